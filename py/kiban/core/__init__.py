@@ -1,0 +1,1 @@
+"""What both games share: the board mechanics (move stack, perft, repetition) and hashing."""

@@ -1,0 +1,36 @@
+"""How a game ended: the rule that decided it and the winner."""
+
+import enum
+from dataclasses import dataclass
+from typing import Optional
+
+
+class Termination(enum.Enum):
+    """The rule that ended a game."""
+
+    CHECKMATE = "checkmate"
+    STALEMATE = "no legal move"
+    REPETITION = "repetition"
+    PERPETUAL_CHECK = "perpetual check"
+    PERPETUAL_CHASE = "perpetual chase"
+    IMPASSE = "impasse"
+    DECLARATION = "declaration"
+    INSUFFICIENT_MATERIAL = "insufficient material"
+    MOVE_LIMIT = "move limit"
+    RESIGNATION = "resignation"
+    AGREEMENT = "agreement"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``winner`` is 0 (sente / red), 1 (gote / black) or None for a draw."""
+
+    termination: Termination
+    winner: Optional[int]
+    reason: str = ""
+
+    def result(self) -> str:
+        """The score as text from the first player's view: '1-0', '0-1' or '1/2-1/2'."""
+        if self.winner is None:
+            return "1/2-1/2"
+        return "1-0" if self.winner == 0 else "0-1"

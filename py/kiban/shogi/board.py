@@ -1,0 +1,448 @@
+"""The shogi board: position, legal move generation, make/unmake, repetition and outcome.
+
+Internal moves are ints: ``to | from << 7 | promote << 14``; a drop has ``from = 100 + piece type``.
+Legality is decided without trying moves: checkers and pins are found once per position, then
+each candidate move is filtered against them (king moves test the target square directly).
+"""
+
+from kiban.core.board import BaseBoard
+from kiban.core.zobrist import zobrist_table
+from kiban.errors import InvalidPositionError
+from kiban.outcome import Outcome, Termination
+from kiban.shogi import sfen as sfen_format
+from kiban.shogi.move import Move
+from kiban.shogi.tables import DEAD, IN_ZONE, RAY_ATTACKERS, RAYS, STEP_ATTACKERS, STEPS
+from kiban.shogi.types import COLOR_NAMES, HAND_TYPES, KING, PAWN, Piece, unpromoted
+
+DROP = 100
+PROMOTE = 1 << 14
+_HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
+_ZP = zobrist_table(0x5106, 32, 81)
+_ZH = zobrist_table(0x4A2D, 2, 8, 19)
+_ZTURN = zobrist_table(0x7E2B, 1)[0]
+
+
+class Board(BaseBoard):
+    """A shogi position with its game record. ``Board()`` is the start, ``Board(sfen)`` any position.
+
+    ``impasse_rule`` picks the :class:`ImpasseRule` (default: the 24-point rule); ``strict=False``
+    accepts positions with more pieces of a kind than one set holds (composed test positions).
+    """
+
+    def __init__(self, sfen: str = None, impasse_rule=None, strict: bool = True):
+        from kiban.shogi.impasse import ImpasseRule
+        codes, hands, turn, move_number = sfen_format.parse_sfen(
+            sfen_format.START_SFEN if sfen is None else sfen, strict)
+        self._sq = codes
+        self._hands = hands
+        self._turn = turn
+        self._kings = [codes.index(KING), codes.index(KING | 16)]
+        self._undo = []
+        self._first_mover = turn
+        self._start_move_number = move_number
+        self.impasse_rule = impasse_rule or ImpasseRule.TWENTY_FOUR
+        self._key = self._compute_key()
+        if self._attacked(self._kings[turn ^ 1], turn):
+            raise InvalidPositionError(f"{COLOR_NAMES[turn ^ 1]} is in check but it is "
+                                       f"{COLOR_NAMES[turn]}'s move")
+        self._init_history()
+
+    @classmethod
+    def from_handicap(cls, name: str, impasse_rule=None) -> "Board":
+        """The start position of a named handicap (see ``HANDICAPS``); gote moves first."""
+        from kiban.shogi.handicap import handicap_sfen
+        return cls(handicap_sfen(name), impasse_rule)
+
+    # ----- reading the position -------------------------------------------------------------------
+
+    @property
+    def turn(self) -> int:
+        """The side to move: SENTE (0) or GOTE (1)."""
+        return self._turn
+
+    def piece_at(self, square: int):
+        """The :class:`Piece` on a square, or None."""
+        code = self._sq[square]
+        return Piece(code & 15, code >> 4) if code else None
+
+    def hand(self, color: int) -> dict:
+        """The pieces ``color`` holds in hand: ``{piece_type: count}``, only the non-zero ones."""
+        return {t: self._hands[color][t] for t in HAND_TYPES if self._hands[color][t]}
+
+    def king_square(self, color: int) -> int:
+        """The square of ``color``'s king."""
+        return self._kings[color]
+
+    def is_check(self) -> bool:
+        """Whether the side to move is in check."""
+        return self._attacked(self._kings[self._turn], self._turn ^ 1)
+
+    def is_attacked_by(self, color: int, square: int) -> bool:
+        """Whether a piece of ``color`` attacks ``square``."""
+        return self._attacked(square, color)
+
+    def sfen(self) -> str:
+        """The position as SFEN, with the move number counting from the set-up position."""
+        side = "b" if self._turn == 0 else "w"
+        number = self._start_move_number + len(self._undo)
+        return (f"{sfen_format.board_sfen(self._sq)} {side} "
+                f"{sfen_format.hand_sfen(self._hands)} {number}")
+
+    def copy(self) -> "Board":
+        """An independent copy with the same position and game record."""
+        board = object.__new__(Board)
+        board.__dict__.update(self.__dict__)
+        board._sq = list(self._sq)
+        board._hands = [list(h) for h in self._hands]
+        board._kings = list(self._kings)
+        board._undo = list(self._undo)
+        board._moves, board._history, board._gave_check = (
+            list(self._moves), list(self._history), list(self._gave_check))
+        return board
+
+    def push_usi(self, usi: str) -> Move:
+        """Parse a USI move, play it if legal, and return it (errors leave the board unchanged)."""
+        move = Move.from_usi(usi)
+        self.push(move)
+        return move
+
+    def __str__(self):
+        rows = []
+        for r in range(9):
+            cells = (Piece(c & 15, c >> 4).symbol() if c else "." for c in self._sq[r * 9:r * 9 + 9])
+            rows.append(" ".join(f"{c:>2}" for c in cells))
+        return "\n".join(rows)
+
+    def __repr__(self):
+        return f"<shogi.Board {self.sfen()!r}>"
+
+    # ----- BaseBoard hooks -----------------------------------------------------------------------
+
+    def _position_text(self):
+        return self.sfen()
+
+    def _why_illegal(self, move):
+        from kiban.shogi.explain import why_illegal
+        return why_illegal(self, move)
+
+    @staticmethod
+    def _side_name(color):
+        return COLOR_NAMES[color]
+
+    @staticmethod
+    def _notation(move):
+        return move.usi()
+
+    @staticmethod
+    def _to_move(m):
+        frm, to = m >> 7 & 127, m & 127
+        if frm >= DROP:
+            return Move(None, to, drop=frm - DROP)
+        return Move(frm, to, promotion=bool(m & PROMOTE))
+
+    @staticmethod
+    def _from_move(move):
+        if not isinstance(move, Move):
+            return None
+        if move.drop is not None:
+            return move.to_square | (DROP + move.drop) << 7
+        return move.to_square | move.from_square << 7 | (PROMOTE if move.promotion else 0)
+
+    def _compute_key(self):
+        key = _ZTURN if self._turn else 0
+        for s, code in enumerate(self._sq):
+            if code:
+                key ^= _ZP[code][s]
+        for color in (0, 1):
+            for t in HAND_TYPES:
+                key ^= _ZH[color][t][self._hands[color][t]]
+        return key
+
+    # ----- make / unmake -------------------------------------------------------------------------
+
+    def _make(self, m):
+        sq = self._sq
+        us = self._turn
+        to = m & 127
+        frm = m >> 7 & 127
+        key = self._key
+        captured = sq[to]
+        if frm >= DROP:
+            t = frm - DROP
+            hand = self._hands[us]
+            n = hand[t]
+            key ^= _ZH[us][t][n] ^ _ZH[us][t][n - 1]
+            hand[t] = n - 1
+            code = t | us << 4
+            sq[to] = code
+            key ^= _ZP[code][to]
+        else:
+            code = sq[frm]
+            sq[frm] = 0
+            key ^= _ZP[code][frm]
+            if m & PROMOTE:
+                code += 8
+            sq[to] = code
+            key ^= _ZP[code][to]
+            if captured:
+                key ^= _ZP[captured][to]
+                t = _HAND_OF[captured]
+                hand = self._hands[us]
+                n = hand[t]
+                key ^= _ZH[us][t][n] ^ _ZH[us][t][n + 1]
+                hand[t] = n + 1
+            if code & 15 == KING:
+                self._kings[us] = to
+        self._undo.append((m, captured, self._key))
+        self._key = key ^ _ZTURN
+        self._turn = us ^ 1
+
+    def _unmake(self):
+        m, captured, key = self._undo.pop()
+        us = self._turn ^ 1
+        self._turn = us
+        self._key = key
+        sq = self._sq
+        to = m & 127
+        frm = m >> 7 & 127
+        if frm >= DROP:
+            sq[to] = 0
+            self._hands[us][frm - DROP] += 1
+            return
+        code = sq[to]
+        if m & PROMOTE:
+            code -= 8
+        sq[frm] = code
+        sq[to] = captured
+        if captured:
+            self._hands[us][_HAND_OF[captured]] -= 1
+        if code & 15 == KING:
+            self._kings[us] = frm
+
+    # ----- attacks -------------------------------------------------------------------------------
+
+    def _attacked(self, square, by):
+        sq = self._sq
+        for f, mask in STEP_ATTACKERS[by][square]:
+            if mask >> sq[f] & 1:
+                return True
+        for ray, mask in RAY_ATTACKERS[by][square]:
+            for s in ray:
+                code = sq[s]
+                if code:
+                    if mask >> code & 1:
+                        return True
+                    break
+        return False
+
+    # ----- legal move generation -----------------------------------------------------------------
+
+    def _gen_legal(self):
+        out = []
+        targets = self._gen_board_moves(out)
+        if targets is None:
+            self._gen_drops(out, range(81))
+        elif targets:
+            self._gen_drops(out, targets)
+        return out
+
+    def _count_legal(self):
+        out = []
+        targets = self._gen_board_moves(out)
+        if targets is None:
+            return len(out) + self._count_drops()
+        if targets:
+            self._gen_drops(out, targets)
+        return len(out)
+
+    def _gen_board_moves(self, out):
+        """Append the legal board moves; return where drops may go: None = any empty square,
+        else a tuple of interposition squares (empty when only the king can answer a check)."""
+        sq = self._sq
+        us = self._turn
+        them = us ^ 1
+        k = self._kings[us]
+        checkers = 0
+        block = ()
+        for f, mask in STEP_ATTACKERS[them][k]:
+            if mask >> sq[f] & 1:
+                checkers += 1
+                block = (f,)
+        pins = {}
+        for ray, mask in RAY_ATTACKERS[them][k]:
+            own = -1
+            for i, s in enumerate(ray):
+                code = sq[s]
+                if not code:
+                    continue
+                if code >> 4 == us:
+                    if own >= 0:
+                        break
+                    own = s
+                    continue
+                if mask >> code & 1:
+                    if own < 0:
+                        checkers += 1
+                        block = ray[:i + 1]
+                    else:
+                        pins[own] = ray[:i + 1]
+                break
+        self._gen_king_moves(out, k, us, them)
+        if checkers > 1:
+            return ()
+        allowed = set(block) if checkers else None
+        lo = 1 if us == 0 else 17
+        hi = lo + 14
+        king_code = KING | us << 4
+        zone = IN_ZONE[us]
+        for s in range(81):
+            code = sq[s]
+            if code < lo or code >= hi or code == king_code:
+                continue
+            pin = pins.get(s)
+            promotable = code & 15 <= 6
+            dead = DEAD[code]
+            base = s << 7
+            for ray in RAYS[code][s]:
+                for to in ray:
+                    target = sq[to]
+                    if target and target >> 4 == us:
+                        break
+                    if (allowed is None or to in allowed) and (pin is None or to in pin):
+                        if promotable and (zone[s] or zone[to]):
+                            out.append(to | base | PROMOTE)
+                            if not dead[to]:
+                                out.append(to | base)
+                        else:
+                            out.append(to | base)
+                    if target:
+                        break
+            for to in STEPS[code][s]:
+                target = sq[to]
+                if target and target >> 4 == us:
+                    continue
+                if (allowed is None or to in allowed) and (pin is None or to in pin):
+                    if promotable and (zone[s] or zone[to]):
+                        out.append(to | base | PROMOTE)
+                        if not dead[to]:
+                            out.append(to | base)
+                    else:
+                        out.append(to | base)
+        if checkers:
+            return block[:-1]
+        return None
+
+    def _gen_king_moves(self, out, k, us, them):
+        sq = self._sq
+        king = sq[k]
+        sq[k] = 0  # so that sliders see through the king's square
+        base = k << 7
+        for to in STEPS[king][k]:
+            target = sq[to]
+            if target and target >> 4 == us:
+                continue
+            if not self._attacked(to, them):
+                out.append(to | base)
+        sq[k] = king
+
+    def _gen_drops(self, out, targets):
+        us = self._turn
+        hand = self._hands[us]
+        sq = self._sq
+        empties = [s for s in targets if not sq[s]]
+        if not empties:
+            return
+        for t in HAND_TYPES:
+            if not hand[t]:
+                continue
+            code = t | us << 4
+            dead = DEAD[code]
+            base = (DROP + t) << 7
+            if t == PAWN:
+                pawn_files = self._pawn_columns(us)
+                mate_square = self._pawn_check_square()
+                for s in empties:
+                    if (not dead[s] and s % 9 not in pawn_files
+                            and not (s == mate_square and self._pawn_drop_mates(s))):
+                        out.append(base | s)
+            else:
+                for s in empties:
+                    if not dead[s]:
+                        out.append(base | s)
+
+    def _count_drops(self):
+        """The number of legal drops when not in check, counted without listing them."""
+        us = self._turn
+        hand = self._hands[us]
+        sq = self._sq
+        empty = sq.count(0)
+        if not empty:
+            return 0
+        last, second = (0, 1) if us == 0 else (8, 7)
+        empty_last = sq[last * 9:last * 9 + 9].count(0)
+        empty_second = sq[second * 9:second * 9 + 9].count(0)
+        n = empty * ((hand[4] > 0) + (hand[5] > 0) + (hand[6] > 0) + (hand[7] > 0))
+        if hand[2]:
+            n += empty - empty_last
+        if hand[3]:
+            n += empty - empty_last - empty_second
+        if hand[PAWN]:
+            pawn = PAWN | us << 4
+            for column in range(9):
+                file_codes = sq[column::9]
+                if pawn not in file_codes:
+                    n += file_codes.count(0) - (file_codes[last] == 0)
+            s = self._pawn_check_square()
+            if s >= 0 and not sq[s] and pawn not in sq[s % 9::9] and self._pawn_drop_mates(s):
+                n -= 1
+        return n
+
+    def _pawn_columns(self, color):
+        pawn = PAWN | color << 4
+        sq = self._sq
+        return {c for c in range(9) if pawn in sq[c::9]}
+
+    def _pawn_check_square(self):
+        """The square where a dropped pawn of the side to move would give check, or -1."""
+        k = self._kings[self._turn ^ 1]
+        s = k + 9 if self._turn == 0 else k - 9
+        return s if 0 <= s < 81 else -1
+
+    def _pawn_drop_mates(self, s):
+        """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
+        self._make(s | (DROP + PAWN) << 7)
+        replies = []
+        self._gen_board_moves(replies)
+        self._unmake()
+        return not replies
+
+    # ----- rules that end the game ---------------------------------------------------------------
+
+    def _rule_outcome(self):
+        if self.repetition_count() >= 4:
+            checker = self._perpetual_checker(self._cycle_start())
+            if checker is not None:
+                return Outcome(Termination.PERPETUAL_CHECK, checker ^ 1,
+                               f"perpetual check by {COLOR_NAMES[checker]}: sennichite with every "
+                               f"move of {COLOR_NAMES[checker]} a check, so {COLOR_NAMES[checker]} loses")
+            return Outcome(Termination.REPETITION, None,
+                           "sennichite: the same position stood for the fourth time")
+        return None
+
+    # ----- impasse (see kiban.shogi.impasse) -----------------------------------------------------
+
+    def impasse_points(self, color: int, zone_only: bool = False) -> int:
+        """Impasse points of ``color`` (rook and bishop 5, others 1, king 0), board and hand;
+        with ``zone_only`` only pieces in the enemy camp count on the board."""
+        from kiban.shogi.impasse import impasse_points
+        return impasse_points(self, color, zone_only)
+
+    def declaration_check(self):
+        """``(ok, reason)``: whether the side to move may end the game by impasse under the rule."""
+        from kiban.shogi.impasse import declaration_check
+        return declaration_check(self)
+
+    def declare_impasse(self) -> Outcome:
+        """The side to move declares impasse; the Outcome the chosen impasse rule gives."""
+        from kiban.shogi.impasse import declare
+        return declare(self)

@@ -1,0 +1,152 @@
+"""SFEN, the text form of a shogi position: parsed with precise errors, and written back.
+
+``lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1``: ranks a to i, each from
+file 9 to file 1; side to move ``b`` (sente) or ``w`` (gote); the hands; the move number.
+"""
+
+from kiban.errors import InvalidPositionError
+from kiban.shogi.tables import DEAD
+from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
+                               square_name, unpromoted)
+
+START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+SET_SIZES = {1: 18, 2: 4, 3: 4, 4: 4, 5: 2, 6: 2, 7: 4, 8: 2}  # pieces of a type in a set, both sides
+_CODES = {Piece(t, c).symbol(): t | c << 4 for t in range(1, 15) for c in (0, 1)}
+_HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
+
+
+def parse_sfen(sfen: str, strict: bool = True):
+    """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
+    ``strict=False`` accepts more pieces of a kind than one set holds (composed test positions)."""
+    if not isinstance(sfen, str):
+        raise InvalidPositionError(f"an SFEN is text, not {type(sfen).__name__}")
+    fields = sfen.split()
+    if len(fields) not in (3, 4):
+        raise InvalidPositionError(
+            f"SFEN needs 3 or 4 fields (board, side to move, hand, move number), found {len(fields)}")
+    codes = _parse_board(fields[0])
+    if fields[1] not in ("b", "w"):
+        raise InvalidPositionError(f"side to move must be 'b' (sente) or 'w' (gote), found {fields[1]!r}")
+    hands = _parse_hand(fields[2])
+    move_number = 1
+    if len(fields) == 4:
+        if not fields[3].isdigit() or int(fields[3]) < 1 or len(fields[3]) > 6:
+            raise InvalidPositionError(f"move number must be a positive whole number, found {fields[3]!r}")
+        move_number = int(fields[3])
+    if strict:
+        _check_material(codes, hands)
+    return codes, hands, 0 if fields[1] == "b" else 1, move_number
+
+
+def _parse_board(text):
+    ranks = text.split("/")
+    if len(ranks) != 9:
+        raise InvalidPositionError(f"SFEN board needs 9 ranks separated by '/', found {len(ranks)}")
+    codes = []
+    for rank_index, rank in enumerate(ranks):
+        row, i = [], 0
+        where = f"rank {RANK_LETTERS[rank_index]}"
+        while i < len(rank):
+            ch = rank[i]
+            if ch.isdigit():
+                if ch == "0":
+                    raise InvalidPositionError(f"{where}: '0' is not a number of empty squares")
+                row.extend([0] * int(ch))
+                i += 1
+                continue
+            symbol = rank[i:i + 2] if ch == "+" else ch
+            if symbol not in _CODES:
+                if ch == "+" and rank[i + 1:i + 2].lower() in ("g", "k"):
+                    raise InvalidPositionError(f"{where}: {symbol!r}: gold and king never promote")
+                raise InvalidPositionError(f"{where}: unknown piece letter {symbol!r}")
+            row.append(_CODES[symbol])
+            i += len(symbol)
+        if len(row) != 9:
+            raise InvalidPositionError(f"{where} has {len(row)} files, expected 9")
+        codes.extend(row)
+    _check_board(codes)
+    return codes
+
+
+def _check_board(codes):
+    kings = [[s for s in range(81) if codes[s] == KING | c << 4] for c in (0, 1)]
+    for color, squares in enumerate(kings):
+        if len(squares) != 1:
+            amount = "no" if not squares else f"{len(squares)}"
+            raise InvalidPositionError(f"{COLOR_NAMES[color]} has {amount} king{'s' if squares else ''}; "
+                                       "each side needs exactly one")
+    for s, code in enumerate(codes):
+        if code and DEAD[code][s]:
+            name = PIECE_NAMES[code & 15]
+            raise InvalidPositionError(f"{COLOR_NAMES[code >> 4]} {name} on {square_name(s)} could never move")
+    for color in (0, 1):
+        for column in range(9):
+            if sum(1 for r in range(9) if codes[r * 9 + column] == PAWN | color << 4) > 1:
+                raise InvalidPositionError(
+                    f"{COLOR_NAMES[color]} has two unpromoted pawns on file {9 - column} (nifu)")
+
+
+def _parse_hand(text):
+    hands = [[0] * 8, [0] * 8]
+    if text == "-":
+        return hands
+    i, seen = 0, set()
+    while i < len(text):
+        j = i
+        while j < len(text) and text[j].isdigit():
+            j += 1
+        if j == len(text):
+            raise InvalidPositionError(f"hand {text!r}: a count must be followed by a piece letter")
+        count = int(text[i:j]) if j > i else 1
+        letter = text[j]
+        if letter not in _HAND_CODES:
+            raise InvalidPositionError(f"hand {text!r}: {letter!r} is not a piece that can be in hand")
+        if j > i and (count < 2 or text[i] == "0"):
+            raise InvalidPositionError(f"hand {text!r}: count {text[i:j]!r} before {letter!r} must be 2 or more")
+        if letter in seen:
+            raise InvalidPositionError(f"hand {text!r}: {letter!r} is listed twice")
+        seen.add(letter)
+        color, piece_type = _HAND_CODES[letter]
+        hands[color][piece_type] = count
+        i = j + 1
+    return hands
+
+
+def _check_material(codes, hands):
+    counts = dict.fromkeys(SET_SIZES, 0)
+    for code in codes:
+        if code:
+            counts[unpromoted(code & 15)] += 1
+    for hand in hands:
+        for piece_type in HAND_TYPES:
+            counts[piece_type] += hand[piece_type]
+    for piece_type, count in counts.items():
+        if count > SET_SIZES[piece_type]:
+            raise InvalidPositionError(f"{count} {PIECE_NAMES[piece_type]}s on board and in hand; "
+                                       f"a set holds {SET_SIZES[piece_type]}")
+
+
+def board_sfen(codes) -> str:
+    """The board field of an SFEN."""
+    ranks = []
+    for r in range(9):
+        text, empty = "", 0
+        for code in codes[r * 9:r * 9 + 9]:
+            if code:
+                text += (str(empty) if empty else "") + Piece(code & 15, code >> 4).symbol()
+                empty = 0
+            else:
+                empty += 1
+        ranks.append(text + (str(empty) if empty else ""))
+    return "/".join(ranks)
+
+
+def hand_sfen(hands) -> str:
+    """The hand field of an SFEN, in the conventional order R B G S N L P, sente first."""
+    parts = []
+    for color in (0, 1):
+        for piece_type in (6, 5, 7, 4, 3, 2, 1):
+            n = hands[color][piece_type]
+            if n:
+                parts.append((str(n) if n > 1 else "") + Piece(piece_type, color).symbol())
+    return "".join(parts) or "-"

@@ -1,0 +1,117 @@
+"""Precomputed move and attack tables for shogi, indexed by piece code and square.
+
+A piece code is ``piece_type | color << 4`` (sente 1-14, gote 17-30, 0 = empty). Square
+``rank * 9 + column``: rank 0 is rank 'a' (gote's back rank), column 0 is file 9.
+"""
+
+from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT,
+                               PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER)
+
+ORTHOGONAL = ((0, -1), (0, 1), (-1, 0), (1, 0))
+DIAGONAL = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+GOLD_STEPS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1))
+
+# (steps, ray directions) as seen by sente, who moves towards rank 'a' (dy = -1).
+_MOVEMENT = {
+    PAWN: (((0, -1),), ()),
+    LANCE: ((), ((0, -1),)),
+    KNIGHT: (((-1, -2), (1, -2)), ()),
+    SILVER: (((-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)), ()),
+    GOLD: (GOLD_STEPS, ()),
+    BISHOP: ((), DIAGONAL),
+    ROOK: ((), ORTHOGONAL),
+    KING: (ORTHOGONAL + DIAGONAL, ()),
+    PROM_PAWN: (GOLD_STEPS, ()),
+    PROM_LANCE: (GOLD_STEPS, ()),
+    PROM_KNIGHT: (GOLD_STEPS, ()),
+    PROM_SILVER: (GOLD_STEPS, ()),
+    HORSE: (ORTHOGONAL, DIAGONAL),
+    DRAGON: (DIAGONAL, ORTHOGONAL),
+}
+
+DIRECTIONS = ORTHOGONAL + DIAGONAL
+
+
+def _offset(square, dx, dy):
+    x, y = square % 9 + dx, square // 9 + dy
+    return y * 9 + x if 0 <= x < 9 and 0 <= y < 9 else None
+
+
+def _ray(square, dx, dy):
+    ray, s = [], _offset(square, dx, dy)
+    while s is not None:
+        ray.append(s)
+        s = _offset(s, dx, dy)
+    return tuple(ray)
+
+
+def _oriented(vectors, color):
+    return tuple((dx, dy) if color == 0 else (-dx, -dy) for dx, dy in vectors)
+
+
+def _build():
+    steps = [[()] * 81 for _ in range(32)]
+    rays = [[()] * 81 for _ in range(32)]
+    ray_dirs = [()] * 32
+    for piece_type, (step_vectors, ray_vectors) in _MOVEMENT.items():
+        for color in (0, 1):
+            code = piece_type | color << 4
+            ray_dirs[code] = _oriented(ray_vectors, color)
+            for s in range(81):
+                targets = (_offset(s, dx, dy) for dx, dy in _oriented(step_vectors, color))
+                steps[code][s] = tuple(t for t in targets if t is not None)
+                rays[code][s] = tuple(r for r in (_ray(s, dx, dy) for dx, dy in ray_dirs[code]) if r)
+    return steps, rays, ray_dirs
+
+
+STEPS, RAYS, _RAY_DIRS = _build()
+
+
+def _attack_tables():
+    """STEP_ATTACKERS[c][s]: (from, code mask) pairs of color-c steppers that reach s.
+    RAY_ATTACKERS[c][s]: (ray from s, code mask) pairs of color-c sliders along that ray."""
+    step_attackers = [[[] for _ in range(81)] for _ in range(2)]
+    for code in range(32):
+        for f in range(81):
+            for t in STEPS[code][f]:
+                pairs = step_attackers[code >> 4][t]
+                for i, (g, mask) in enumerate(pairs):
+                    if g == f:
+                        pairs[i] = (g, mask | 1 << code)
+                        break
+                else:
+                    pairs.append((f, 1 << code))
+    ray_attackers = [[[] for _ in range(81)] for _ in range(2)]
+    for color in (0, 1):
+        for s in range(81):
+            for dx, dy in DIRECTIONS:
+                ray = _ray(s, dx, dy)
+                mask = 0
+                for code in range(color << 4, (color << 4) + 16):
+                    if (-dx, -dy) in _RAY_DIRS[code]:
+                        mask |= 1 << code
+                if ray and mask:
+                    ray_attackers[color][s].append((ray, mask))
+    freeze = lambda table: [[tuple(cell) for cell in row] for row in table]
+    return freeze(step_attackers), freeze(ray_attackers)
+
+
+STEP_ATTACKERS, RAY_ATTACKERS = _attack_tables()
+
+# IN_ZONE[c][s]: square s is in color c's promotion zone (the far three ranks).
+IN_ZONE = [[s // 9 <= 2 for s in range(81)], [s // 9 >= 6 for s in range(81)]]
+
+
+def _dead_squares():
+    """DEAD[code][s]: an unpromoted piece of that code could never move again from s."""
+    dead = [[False] * 81 for _ in range(32)]
+    for color in (0, 1):
+        for s in range(81):
+            distance = s // 9 if color == 0 else 8 - s // 9  # ranks left in front of it
+            dead[PAWN | color << 4][s] = distance == 0
+            dead[LANCE | color << 4][s] = distance == 0
+            dead[KNIGHT | color << 4][s] = distance <= 1
+    return dead
+
+
+DEAD = _dead_squares()

@@ -1,0 +1,41 @@
+"""Shogi constants: colors, piece types and their codes, squares and their names."""
+
+from kiban.core.piece import BasePiece
+from kiban.errors import KibanError
+
+SENTE = BLACK = 0
+GOTE = WHITE = 1
+COLOR_NAMES = ("sente", "gote")
+
+PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING = range(1, 9)
+PROM_PAWN, PROM_LANCE, PROM_KNIGHT, PROM_SILVER, HORSE, DRAGON = range(9, 15)
+PROMOTION_OFFSET = 8  # a promotable type t (PAWN..ROOK) promotes to t + 8
+HAND_TYPES = (PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD)
+PIECE_NAMES = ("", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
+               "promoted pawn", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon")
+
+SQUARES = range(81)
+RANK_LETTERS = "abcdefghi"
+
+
+def square_name(square: int) -> str:
+    """USI name of a square: file digit then rank letter, e.g. 0 -> '9a', 80 -> '1i'."""
+    return f"{9 - square % 9}{RANK_LETTERS[square // 9]}"
+
+
+def parse_square(name: str) -> int:
+    """The square a USI name like '7g' stands for; KibanError if it names none."""
+    if (len(name) != 2 or name[0] not in "123456789" or name[1] not in RANK_LETTERS):
+        raise KibanError(f"{name!r} is not a square (file 1-9 then rank a-i, like '7g')")
+    return RANK_LETTERS.index(name[1]) * 9 + 9 - int(name[0])
+
+
+def unpromoted(piece_type: int) -> int:
+    """The type a piece returns to when captured."""
+    return piece_type - PROMOTION_OFFSET if piece_type > KING else piece_type
+
+
+class Piece(BasePiece):
+    """A shogi piece: ``Piece(ROOK, SENTE).symbol() == 'R'``, promoted pieces as '+r'."""
+
+    SYMBOLS = ("", "p", "l", "n", "s", "b", "r", "g", "k", "+p", "+l", "+n", "+s", "+b", "+r")

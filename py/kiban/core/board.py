@@ -36,7 +36,13 @@ class LegalMoves:
 
 
 class BaseBoard:
-    """Move stack, perft, repetition bookkeeping and outcome dispatch shared by both games."""
+    """Move stack, perft, repetition bookkeeping and outcome dispatch shared by both games.
+
+    A subclass may set ``_GAME`` (its module name) and ``_COLOR_NAMES`` and inherit ``repr`` and
+    ``_side_name``; ``_position_text`` gives the position as text (SFEN / FEN)."""
+
+    _GAME = "kiban"
+    _COLOR_NAMES = ("first player", "second player")
 
     def _init_history(self):
         """Start an empty game record at the current position."""
@@ -122,13 +128,18 @@ class BaseBoard:
         """The ply at which the current position first stood in this game."""
         return self._history.index(self._key)
 
-    def _perpetual_checker(self, start: int):
-        """The side (0/1) whose every move since ply ``start`` gave check, if exactly one such side."""
+    def _checking_sides(self, start: int) -> list:
+        """The sides (0/1) that moved since ply ``start`` and gave check with every one of those moves."""
         checkers = []
         for side in (0, 1):
             plies = [p for p in range(start, len(self._moves)) if self._mover_at(p) == side]
             if plies and all(self._gave_check[p] for p in plies):
                 checkers.append(side)
+        return checkers
+
+    def _perpetual_checker(self, start: int):
+        """The side (0/1) whose every move since ply ``start`` gave check, if exactly one such side."""
+        checkers = self._checking_sides(start)
         return checkers[0] if len(checkers) == 1 else None
 
     def _mover_at(self, ply: int) -> int:
@@ -152,6 +163,12 @@ class BaseBoard:
     def _why_illegal(self, move) -> str:
         """A short English reason why ``move`` is not legal; games refine it."""
         return "it is not a legal move in this position"
+
+    def _side_name(self, color) -> str:
+        return self._COLOR_NAMES[color]
+
+    def __repr__(self):
+        return f"<{self._GAME}.Board {self._position_text()!r}>"
 
     def _describe(self, move) -> str:
         try:

@@ -29,6 +29,9 @@ class Board(BaseBoard):
     accepts positions with more pieces of a kind than one set holds (composed test positions).
     """
 
+    _GAME = "shogi"
+    _COLOR_NAMES = COLOR_NAMES
+
     def __init__(self, sfen: str = None, impasse_rule=None, strict: bool = True):
         from kiban.shogi.impasse import ImpasseRule
         codes, hands, turn, move_number = sfen_format.parse_sfen(
@@ -113,9 +116,6 @@ class Board(BaseBoard):
             rows.append(" ".join(f"{c:>2}" for c in cells))
         return "\n".join(rows)
 
-    def __repr__(self):
-        return f"<shogi.Board {self.sfen()!r}>"
-
     # ----- BaseBoard hooks -----------------------------------------------------------------------
 
     def _position_text(self):
@@ -124,10 +124,6 @@ class Board(BaseBoard):
     def _why_illegal(self, move):
         from kiban.shogi.explain import why_illegal
         return why_illegal(self, move)
-
-    @staticmethod
-    def _side_name(color):
-        return COLOR_NAMES[color]
 
     @staticmethod
     def _notation(move):

@@ -4,6 +4,7 @@
 file 9 to file 1; side to move ``b`` (sente) or ``w`` (gote); the hands; the move number.
 """
 
+from kiban.core.placement import write_placement
 from kiban.errors import InvalidPositionError
 from kiban.shogi.tables import DEAD
 from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
@@ -128,17 +129,8 @@ def _check_material(codes, hands):
 
 def board_sfen(codes) -> str:
     """The board field of an SFEN."""
-    ranks = []
-    for r in range(9):
-        text, empty = "", 0
-        for code in codes[r * 9:r * 9 + 9]:
-            if code:
-                text += (str(empty) if empty else "") + Piece(code & 15, code >> 4).symbol()
-                empty = 0
-            else:
-                empty += 1
-        ranks.append(text + (str(empty) if empty else ""))
-    return "/".join(ranks)
+    return write_placement((codes[r * 9:r * 9 + 9] for r in range(9)),
+                           lambda code: Piece(code & 15, code >> 4).symbol())
 
 
 def hand_sfen(hands) -> str:

@@ -1,0 +1,18 @@
+"""The piece-placement field that SFEN and FEN share: ranks of piece letters, runs of empty
+points written as a digit, ranks joined by '/'."""
+
+
+def write_placement(rows, letter) -> str:
+    """The placement field for ``rows`` (sequences of piece codes, 0 = empty, in text order);
+    ``letter(code)`` gives the letter of a piece code."""
+    ranks = []
+    for row in rows:
+        text, empty = "", 0
+        for code in row:
+            if code:
+                text += (str(empty) if empty else "") + letter(code)
+                empty = 0
+            else:
+                empty += 1
+        ranks.append(text + (str(empty) if empty else ""))
+    return "/".join(ranks)

@@ -1,0 +1,115 @@
+"""FEN, the text form of a xiangqi position: parsed with precise errors, and written back.
+
+``rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1``: ranks 9 down to 0,
+each from file a to file i; red uppercase; side to move ``w`` (or ``r``) for red, ``b`` for black;
+two unused ``-`` fields; the move-limit counter in plies; the move number. Only the board and the
+side to move are required. The letters E (elephant) and H (horse) are read as B and N.
+"""
+
+from kiban.core.placement import write_placement
+from kiban.errors import InvalidPositionError
+from kiban.xiangqi.tables import REACHABLE
+from kiban.xiangqi.types import (ADVISOR, COLOR_NAMES, ELEPHANT, GENERAL, PIECE_NAMES, SOLDIER, Piece,
+                                 square_name)
+
+START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+SET_SIZES = (0, 1, 2, 2, 2, 2, 2, 5)  # pieces of each type in one side's set
+_CODES = {Piece(t, c).symbol(): t | c << 3 for t in range(1, 8) for c in (0, 1)}
+_CODES.update({"E": _CODES["B"], "e": _CODES["b"], "H": _CODES["N"], "h": _CODES["n"]})
+_SIDES = {"w": 0, "r": 0, "b": 1}
+_WHERE = {
+    GENERAL: "outside its palace",
+    ADVISOR: "on a point an advisor can never reach (it keeps to the palace diagonals)",
+    ELEPHANT: "on a point an elephant can never reach (seven points on its own side of the river)",
+}
+
+
+def parse_fen(fen: str):
+    """Parse FEN into ``(codes[90], turn, counter, move_number)``; InvalidPositionError says why."""
+    if not isinstance(fen, str):
+        raise InvalidPositionError(f"a FEN is text, not {type(fen).__name__}")
+    fields = fen.split()
+    if not 2 <= len(fields) <= 6:
+        raise InvalidPositionError(
+            f"FEN needs 2 to 6 fields (board, side to move, '-', '-', counter, move number), found {len(fields)}")
+    codes = _parse_board(fields[0])
+    if fields[1] not in _SIDES:
+        raise InvalidPositionError(
+            f"side to move must be 'w' or 'r' (red) or 'b' (black), found {fields[1]!r}")
+    for field in fields[2:4]:
+        if field != "-":
+            raise InvalidPositionError(f"FEN fields 3 and 4 must be '-' in xiangqi, found {field!r}")
+    counter = _number(fields, 4, "move-limit counter", 0, 0)
+    move_number = _number(fields, 5, "move number", 1, 1)
+    return codes, _SIDES[fields[1]], counter, move_number
+
+
+def _number(fields, index, name, lowest, default):
+    if len(fields) <= index:
+        return default
+    text = fields[index]
+    if not text.isdigit() or not text.isascii() or len(text) > 6 or int(text) < lowest:
+        raise InvalidPositionError(f"{name} must be a whole number of at least {lowest}, found {text!r}")
+    return int(text)
+
+
+def _parse_board(text):
+    ranks = text.split("/")
+    if len(ranks) != 10:
+        raise InvalidPositionError(f"FEN board needs 10 ranks separated by '/', found {len(ranks)}")
+    codes = [0] * 90
+    for i, rank_text in enumerate(ranks):
+        rank = 9 - i
+        row = []
+        for ch in rank_text:
+            if ch in "123456789":
+                row.extend([0] * int(ch))
+            elif ch in _CODES:
+                row.append(_CODES[ch])
+            else:
+                raise InvalidPositionError(f"rank {rank}: {ch!r} is not a piece letter (KABNRCP, also E and H) "
+                                           "or a number of empty points 1-9")
+        if len(row) != 9:
+            raise InvalidPositionError(f"rank {rank} ({rank_text!r}) has {len(row)} files, expected 9")
+        codes[rank * 9:rank * 9 + 9] = row
+    _check_board(codes)
+    return codes
+
+
+def _check_board(codes):
+    for color in (0, 1):
+        side = COLOR_NAMES[color]
+        for piece_type in range(1, 8):
+            count = codes.count(piece_type | color << 3)
+            if piece_type == GENERAL and count == 0:
+                raise InvalidPositionError(f"{side} has no general")
+            if count > SET_SIZES[piece_type]:
+                raise InvalidPositionError(f"{side} has {count} {PIECE_NAMES[piece_type]}s; "
+                                           f"a set holds {SET_SIZES[piece_type]}")
+    if facing_file(codes):
+        raise InvalidPositionError(f"the generals face each other on file {facing_file(codes)} "
+                                   "with nothing between")
+    for s, code in enumerate(codes):
+        piece_type, color = code & 7, code >> 3
+        if piece_type in REACHABLE and s not in REACHABLE[piece_type][color]:
+            where = f"{COLOR_NAMES[color]} {PIECE_NAMES[piece_type]} on {square_name(s)}"
+            if piece_type != SOLDIER:
+                raise InvalidPositionError(f"{where} is {_WHERE[piece_type]}")
+            behind = s // 9 < 3 if color == 0 else s // 9 > 6
+            raise InvalidPositionError(
+                f"{where} stands behind its start rank" if behind else
+                f"{where} can never get there: before the river a soldier only moves straight ahead")
+
+
+def facing_file(codes):
+    """The file letter on which the two generals face each other with nothing between, or None."""
+    red, black = codes.index(GENERAL), codes.index(GENERAL | 8)
+    if red % 9 == black % 9 and not any(codes[s] for s in range(min(red, black) + 9, max(red, black), 9)):
+        return "abcdefghi"[red % 9]
+    return None
+
+
+def board_fen(codes) -> str:
+    """The board field of a FEN, rank 9 first."""
+    return write_placement((codes[rank * 9:rank * 9 + 9] for rank in range(9, -1, -1)),
+                           lambda code: Piece(code & 7, code >> 3).symbol())

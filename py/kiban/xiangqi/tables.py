@@ -1,0 +1,91 @@
+"""Precomputed move and attack tables for xiangqi, indexed by point (and color where it matters).
+
+Points are ``rank * 9 + file`` (see :mod:`kiban.xiangqi.types`). Every piece but the soldier
+moves the same way for both colors; the palace, river and elephant tables follow from the point.
+"""
+
+from kiban.xiangqi.types import ADVISOR, ELEPHANT, GENERAL, SOLDIER
+
+ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
+DIAGONAL = ((1, 1), (-1, 1), (1, -1), (-1, -1))
+HORSE_JUMPS = ((1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1), (-2, 1), (2, -1), (-2, -1))
+
+
+def _point(x, y):
+    return y * 9 + x if 0 <= x < 9 and 0 <= y < 10 else None
+
+
+def _in_palace(x, y):
+    return 3 <= x <= 5 and (y <= 2 or y >= 7)
+
+
+def _ray(square, dx, dy):
+    ray, x, y = [], square % 9 + dx, square // 9 + dy
+    while _point(x, y) is not None:
+        ray.append(_point(x, y))
+        x, y = x + dx, y + dy
+    return tuple(ray)
+
+
+def _horse_leg(x, y, dx, dy):
+    """The point a horse on (x, y) jumping by (dx, dy) must find empty: one step the long way."""
+    return _point(x + (dx // 2 if abs(dx) == 2 else 0), y + (dy // 2 if abs(dy) == 2 else 0))
+
+
+def _build():
+    rays, horse, horse_attackers, elephant, advisor, general = [], [], [], [], [], []
+    for s in range(90):
+        x, y = s % 9, s // 9
+        rays.append(tuple(r for r in (_ray(s, dx, dy) for dx, dy in ORTHOGONAL) if r))
+        horse.append(tuple((_horse_leg(x, y, dx, dy), _point(x + dx, y + dy)) for dx, dy in HORSE_JUMPS
+                           if _point(x + dx, y + dy) is not None))
+        horse_attackers.append(tuple((_horse_leg(x - dx, y - dy, dx, dy), _point(x - dx, y - dy))
+                                     for dx, dy in HORSE_JUMPS if _point(x - dx, y - dy) is not None))
+        elephant.append(tuple((_point(x + dx, y + dy), _point(x + 2 * dx, y + 2 * dy)) for dx, dy in DIAGONAL
+                              if _point(x + 2 * dx, y + 2 * dy) is not None and (y + 2 * dy <= 4) == (y <= 4)))
+        advisor.append(tuple(_point(x + dx, y + dy) for dx, dy in DIAGONAL
+                             if _in_palace(x, y) and _in_palace(x + dx, y + dy) and 0 <= y + dy < 10))
+        general.append(tuple(_point(x + dx, y + dy) for dx, dy in ORTHOGONAL
+                             if _in_palace(x, y) and _in_palace(x + dx, y + dy) and 0 <= y + dy < 10))
+    return tuple(rays), tuple(horse), tuple(horse_attackers), tuple(elephant), tuple(advisor), tuple(general)
+
+
+RAYS, HORSE_MOVES, HORSE_ATTACKERS, ELEPHANT_MOVES, ADVISOR_MOVES, GENERAL_MOVES = _build()
+
+
+def _soldier_tables():
+    moves = [[], []]
+    for color, forward in ((0, 1), (1, -1)):
+        for s in range(90):
+            x, y = s % 9, s // 9
+            steps = [(0, forward)]
+            if (y >= 5) if color == 0 else (y <= 4):
+                steps += [(-1, 0), (1, 0)]
+            moves[color].append(tuple(_point(x + dx, y + dy) for dx, dy in steps
+                                      if _point(x + dx, y + dy) is not None))
+    attackers = [[tuple(f for f in range(90) if t in moves[c][f]) for t in range(90)] for c in (0, 1)]
+    return tuple(map(tuple, moves)), tuple(map(tuple, attackers))
+
+
+SOLDIER_MOVES, SOLDIER_ATTACKERS = _soldier_tables()
+
+
+def _reachable():
+    """REACHABLE[piece_type][color]: the points a piece of that kind can ever stand on
+    (only for the confined kinds: general, advisor, elephant, soldier)."""
+    table = {}
+    for color in (0, 1):
+        own_half = range(45) if color == 0 else range(45, 90)
+        mirror = (lambda s: s) if color == 0 else (lambda s: 89 - s)
+        table.setdefault(GENERAL, [None, None])[color] = frozenset(
+            s for s in own_half if _in_palace(s % 9, s // 9))
+        table.setdefault(ADVISOR, [None, None])[color] = frozenset(
+            mirror(s) for s in (3, 5, 13, 21, 23))
+        table.setdefault(ELEPHANT, [None, None])[color] = frozenset(
+            mirror(s) for s in (2, 6, 18, 22, 26, 38, 42))
+        table.setdefault(SOLDIER, [None, None])[color] = frozenset(
+            mirror(s) for s in range(27, 90) if s >= 45 or s % 9 % 2 == 0)
+    return table
+
+
+REACHABLE = _reachable()

@@ -299,24 +299,16 @@ class Board(BaseBoard):
             promotable = code & 15 <= 6
             dead = DEAD[code]
             base = s << 7
+            reach = [to for to in STEPS[code][s] if not sq[to] or sq[to] >> 4 != us]
             for ray in RAYS[code][s]:
                 for to in ray:
                     target = sq[to]
-                    if target and target >> 4 == us:
-                        break
-                    if (allowed is None or to in allowed) and (pin is None or to in pin):
-                        if promotable and (zone[s] or zone[to]):
-                            out.append(to | base | PROMOTE)
-                            if not dead[to]:
-                                out.append(to | base)
-                        else:
-                            out.append(to | base)
                     if target:
+                        if target >> 4 != us:
+                            reach.append(to)
                         break
-            for to in STEPS[code][s]:
-                target = sq[to]
-                if target and target >> 4 == us:
-                    continue
+                    reach.append(to)
+            for to in reach:
                 if (allowed is None or to in allowed) and (pin is None or to in pin):
                     if promotable and (zone[s] or zone[to]):
                         out.append(to | base | PROMOTE)

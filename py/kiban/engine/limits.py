@@ -1,0 +1,72 @@
+"""The ``go`` command: its parameters parsed, and a thinking time derived from the clock."""
+
+from dataclasses import dataclass
+from typing import Optional
+
+from kiban.errors import KibanError
+
+_NUMBERS = ("btime", "wtime", "binc", "winc", "byoyomi", "movestogo", "movetime", "depth", "nodes",
+            "mate", "perft")
+_AT_LEAST_ONE = ("depth", "nodes", "mate", "perft")
+_FLAGS = ("infinite", "ponder")
+OVERHEAD = 0.08       # seconds kept back for moving the answer through pipes and GUIs
+MIN_TIME = 0.02
+
+
+@dataclass
+class GoLimits:
+    """What a ``go`` command asks for; times in milliseconds as sent."""
+
+    numbers: dict
+    infinite: bool = False
+    ponder: bool = False
+
+    def get(self, name: str) -> Optional[int]:
+        """A numeric parameter, or None when absent."""
+        return self.numbers.get(name)
+
+
+def parse_go(tokens) -> GoLimits:
+    """Parse the words after ``go``; KibanError names the first word that makes no sense."""
+    numbers, flags = {}, set()
+    i = 0
+    while i < len(tokens):
+        word = tokens[i]
+        if word in _FLAGS:
+            flags.add(word)
+            i += 1
+            continue
+        if word not in _NUMBERS:
+            raise KibanError(f"go: unknown parameter {word!r}")
+        if i + 1 >= len(tokens):
+            raise KibanError(f"go: {word} needs a number")
+        try:
+            value = int(tokens[i + 1])
+        except ValueError:
+            raise KibanError(f"go: {word} needs a whole number, not {tokens[i + 1]!r}") from None
+        if value < 0 and word not in ("btime", "wtime"):
+            raise KibanError(f"go: {word} cannot be negative")
+        if value < 1 and word in _AT_LEAST_ONE:
+            raise KibanError(f"go: {word} must be at least 1")
+        numbers[word] = value
+        i += 2
+    return GoLimits(numbers, "infinite" in flags, "ponder" in flags)
+
+
+def move_time(limits: GoLimits, clock_keys) -> Optional[float]:
+    """Seconds to think, or None for no time limit. ``clock_keys`` = (time key, increment key) of
+    the side to move, e.g. ("btime", "binc") for sente in USI."""
+    if limits.infinite or limits.ponder:
+        return None
+    if limits.get("movetime") is not None:
+        return max(MIN_TIME, limits.get("movetime") / 1000 - OVERHEAD)
+    remaining = limits.get(clock_keys[0])
+    byoyomi = (limits.get("byoyomi") or 0) / 1000
+    if remaining is None and not byoyomi:
+        return None
+    remaining = max(0, remaining or 0) / 1000
+    increment = (limits.get(clock_keys[1]) or 0) / 1000
+    moves_left = min(max(limits.get("movestogo") or 30, 1), 40)
+    budget = remaining / moves_left + increment * 0.8 + byoyomi
+    budget = min(budget, remaining * 0.4 + increment * 0.8 + byoyomi)
+    return max(MIN_TIME, budget - OVERHEAD)

@@ -1,0 +1,90 @@
+"""What the two game adapters share: building their piece-square tables, move-ordering keys and
+quiescence moves for captures and promotions, and the null move, computed from the tables each
+adapter provides. (The search tests "captures or promotes" inline: ``sq[m & 127] or m & PROMOTE``.)
+
+Both boards encode a move as ``to | from << 7 [| promote bit]`` and a shogi drop as a from-square of
+100 or more; a drop never lands on a piece, so it is never a capture. Adapter tables, indexed by
+piece code: ``VICTIM`` (value of the piece), ``GAIN`` (material won by capturing it), ``ATTACKER_RANK``
+(the cheaper the capturing piece, the lower), ``PROMOTION_GAIN``; scalars ``PROMOTE`` (0 when the
+game has no promotion) and ``ZTURN`` (the side-to-move component of the Zobrist key).
+"""
+
+ORDER_CAPTURE = 1 << 24    # a capture: this + 16 * victim value - attacker rank
+ORDER_PROMOTE = 1 << 23    # a quiet promotion: this + its gain
+
+
+def square_table(values, shift, squares, bonus):
+    """``table[code][s]``: the signed value (first player positive) of piece type ``t`` of either color
+    (``code = t | color << shift``) on square s: ``values[t] + bonus(t, color, s)``."""
+    table = [[0] * squares for _ in range(2 << shift)]
+    for t, value in values.items():
+        for color in (0, 1):
+            sign = 1 if color == 0 else -1
+            table[t | color << shift] = [sign * (value + bonus(t, color, s)) for s in range(squares)]
+    return table
+
+
+def squares_of(sq, code):
+    """The squares holding piece ``code``."""
+    found, s = [], -1
+    for _ in range(sq.count(code)):
+        s = sq.index(code, s + 1)
+        found.append(s)
+    return found
+
+
+def slider_reach(sq, code, rays_at):
+    """How many squares all pieces ``code`` reach along their rays ``rays_at[square]``: the empty
+    ones and the first piece hit."""
+    reach = 0
+    s = -1
+    for _ in range(sq.count(code)):
+        s = sq.index(code, s + 1)
+        for ray in rays_at[s]:
+            for to in ray:
+                reach += 1
+                if sq[to]:
+                    break
+    return reach
+
+
+def order_values(game, board, moves):
+    """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else 0."""
+    sq = board._sq
+    victim, attacker, promote, promotion_gain = game.VICTIM, game.ATTACKER_RANK, game.PROMOTE, game.PROMOTION_GAIN
+    out = []
+    for m in moves:
+        captured = sq[m & 127]
+        if captured:
+            out.append(ORDER_CAPTURE + 16 * victim[captured] - attacker[sq[m >> 7 & 127]])
+        elif m & promote:
+            out.append(ORDER_PROMOTE + promotion_gain[sq[m >> 7 & 127]])
+        else:
+            out.append(0)
+    return out
+
+
+def captures(game, board, moves):
+    """The captures worth trying in quiescence, best first, as ``(material gain, move)``.
+    A capture by a more valuable piece of a defended piece is left out (a cheap exchange test)."""
+    sq = board._sq
+    them = board._turn ^ 1
+    attacked = board._attacked
+    victim, gain, promote, promotion_gain = game.VICTIM, game.GAIN, game.PROMOTE, game.PROMOTION_GAIN
+    out = []
+    for m in moves:
+        to = m & 127
+        captured = sq[to]
+        if captured:
+            mover = sq[m >> 7 & 127]
+            if victim[captured] < victim[mover] and attacked(to, them):
+                continue
+            out.append((gain[captured] + promotion_gain[mover] if m & promote else gain[captured], m))
+    out.sort(reverse=True)
+    return out
+
+
+def toggle_null(game, board):
+    """Make or take back a null move: flip the side to move and its key component."""
+    board._turn ^= 1
+    board._key ^= game.ZTURN

@@ -1,0 +1,189 @@
+"""Shogi knowledge for the search: every evaluation weight, move-ordering values and the null move.
+
+This module is the shogi *game adapter* of :mod:`kiban.search.searcher` (see its docstring for the
+functions an adapter provides). Scores are centipawns (a pawn on the board is about 100).
+Material and piece-square values are kept incrementally by the search (``delta`` per move) as an
+absolute number (sente's view); king safety and slider mobility are added at the leaves.
+Internal moves are the board's ints: ``to | from << 7 | promote << 14``, a drop has from = 100 + type.
+"""
+
+from kiban.search.adapter import slider_reach, square_table
+from kiban.shogi.board import _ZTURN
+from kiban.shogi.tables import RAYS
+from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE, PAWN,
+                               PROM_KNIGHT, PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER, unpromoted)
+
+# ----- weights ----------------------------------------------------------------------------------
+
+PIECE_VALUE = {PAWN: 100, LANCE: 300, KNIGHT: 350, SILVER: 500, GOLD: 560, BISHOP: 800, ROOK: 950,
+               PROM_PAWN: 560, PROM_LANCE: 540, PROM_KNIGHT: 540, PROM_SILVER: 540,
+               HORSE: 1050, DRAGON: 1250, KING: 0}
+HAND_VALUE = {PAWN: 115, LANCE: 330, KNIGHT: 380, SILVER: 560, GOLD: 610, BISHOP: 880, ROOK: 1050}
+HAND_PAWN_DECAY = 6        # each further pawn in hand is worth this much less ...
+HAND_PAWN_FLOOR = 60       # ... down to this
+TEMPO = 15                 # bonus for the side to move
+
+# Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
+ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),
+           SILVER: (0, 10, 15, 15, 15, 10, 10, 5, 0), GOLD: (5, 15, 10, 5, 0, -5, -10, -10, -10),
+           KING: (45, 35, 0, -35, -60, -60, -60, -60, -60), LANCE: (10, 5, 0, 0, 0, 0, 0, 0, 0)}
+# ... and by file (index 0 = the player's own left edge file). The king likes a castle to a side.
+KING_FILE = (15, 25, 25, 5, -15, 5, 25, 25, 15)
+CENTER_FILE = (-10, -5, 0, 5, 5, 5, 0, -5, -10)  # generals and knights prefer the middle files
+
+# King safety: value of pieces in the 8 squares around a king (RING1) and the 16 beyond (RING2),
+# own pieces as defenders (positive), enemy pieces as attackers (negative).
+DEFEND_1 = {GOLD: 40, SILVER: 30, PROM_PAWN: 25, PROM_LANCE: 25, PROM_KNIGHT: 25, PROM_SILVER: 25,
+            PAWN: 10, KNIGHT: 10, LANCE: 10, BISHOP: 5, ROOK: 0, HORSE: 35, DRAGON: 20}
+DEFEND_2 = {GOLD: 15, SILVER: 15, PROM_PAWN: 10, PROM_LANCE: 10, PROM_KNIGHT: 10, PROM_SILVER: 10,
+            PAWN: 5, KNIGHT: 5, LANCE: 5, BISHOP: 0, ROOK: 0, HORSE: 15, DRAGON: 10}
+ATTACK_1 = {GOLD: 70, SILVER: 60, PROM_PAWN: 70, PROM_LANCE: 70, PROM_KNIGHT: 70, PROM_SILVER: 70,
+            PAWN: 25, KNIGHT: 45, LANCE: 35, BISHOP: 60, ROOK: 80, HORSE: 110, DRAGON: 150}
+ATTACK_2 = {GOLD: 35, SILVER: 30, PROM_PAWN: 35, PROM_LANCE: 35, PROM_KNIGHT: 35, PROM_SILVER: 35,
+            PAWN: 5, KNIGHT: 30, LANCE: 15, BISHOP: 30, ROOK: 40, HORSE: 60, DRAGON: 80}
+# Pieces in the enemy's hand threaten drops next to the king; weighted per open square around it.
+HAND_THREAT = {PAWN: 1, LANCE: 3, KNIGHT: 5, SILVER: 7, GOLD: 8, BISHOP: 8, ROOK: 12}
+# Mobility: per square a long-range piece reaches (empty squares and the first piece hit).
+MOBILITY = {BISHOP: 5, ROOK: 4, HORSE: 4, DRAGON: 3}
+
+QUIESCENCE_MARGIN = 150    # delta pruning: skip a capture that cannot lift the score to alpha
+
+# ----- tables built from the weights ------------------------------------------------------------
+
+DROP = 100
+PROMOTE = 1 << 14
+ZTURN = _ZTURN
+_SIGN = (1, -1)
+_HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
+# Tables for kiban.search.adapter, by piece code.
+VICTIM = [PIECE_VALUE.get(code & 15, 0) for code in range(32)]
+GAIN = [VICTIM[code] + HAND_VALUE.get(_HAND_OF[code], 0) for code in range(32)]  # board + hand value
+ATTACKER_RANK = [(0, 1, 2, 3, 4, 9, 10, 6, 15, 5, 5, 5, 5, 11, 12, 0)[code & 15] for code in range(32)]
+PROMOTION_GAIN = [PIECE_VALUE.get((code & 15) + 8, 0) - PIECE_VALUE.get(code & 15, 0)
+                  if 0 < code & 15 < KING else 0 for code in range(32)]
+
+
+def _own_view(color, s):
+    """(distance from own back rank, file index from own left) of square ``s`` for ``color``."""
+    rank, column = divmod(s, 9)
+    return (8 - rank, column) if color == 0 else (rank, 8 - column)
+
+
+def _bonus(t, color, s):
+    """Piece-square bonus of a sente-or-gote piece of type ``t`` on square ``s``."""
+    advance, column = _own_view(color, s)
+    v = ADVANCE.get(t, (0,) * 9)[advance]
+    if t == KING:
+        v += KING_FILE[column]
+    elif t in (SILVER, GOLD, KNIGHT):
+        v += CENTER_FILE[column]
+    return v
+
+
+def _hand_table():
+    """HAND[color][t][n]: signed value of holding n pieces of type t."""
+    table = [[[0] * 20 for _ in range(8)] for _ in range(2)]
+    for t in HAND_TYPES:
+        for color in (0, 1):
+            total = 0
+            for n in range(1, 20):
+                value = HAND_VALUE[t]
+                if t == PAWN:
+                    value = max(HAND_PAWN_FLOOR, value - HAND_PAWN_DECAY * (n - 1))
+                total += value
+                table[color][t][n] = _SIGN[color] * total
+    return table
+
+
+VAL = square_table(PIECE_VALUE, 4, 81, _bonus)  # VAL[code][s]: signed material + piece-square value
+HAND = _hand_table()
+
+
+def _ring(k, radius):
+    kr, kc = divmod(k, 9)
+    return tuple(r * 9 + c for r in range(max(0, kr - radius), min(9, kr + radius + 1))
+                 for c in range(max(0, kc - radius), min(9, kc + radius + 1))
+                 if max(abs(r - kr), abs(c - kc)) == radius)
+
+
+RING1 = [_ring(k, 1) for k in range(81)]
+RING2 = [_ring(k, 2) for k in range(81)]
+
+
+def _safety_weights(defend, attack):
+    """W[c][code]: signed (sente's view) value of ``code`` standing near color c's king."""
+    weights = [[0] * 32, [0] * 32]
+    for c in (0, 1):
+        for t in defend:
+            weights[c][t | c << 4] = _SIGN[c] * defend[t]
+            weights[c][t | (c ^ 1) << 4] = -_SIGN[c] * attack[t]
+    return weights
+
+
+SAFETY_1 = _safety_weights(DEFEND_1, ATTACK_1)
+SAFETY_2 = _safety_weights(DEFEND_2, ATTACK_2)
+_SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
+            for code in range(32) if code & 15 in MOBILITY]
+
+# ----- the adapter functions ---------------------------------------------------------------------
+
+
+def material(board):
+    """Material + piece-square value of the whole position, sente's view (recomputed from scratch)."""
+    sq = board._sq
+    total = sum(VAL[code][s] for s, code in enumerate(sq) if code)
+    for color in (0, 1):
+        hand = board._hands[color]
+        total += sum(HAND[color][t][hand[t]] for t in HAND_TYPES)
+    return total
+
+
+def delta(board, m):
+    """How ``material`` changes when internal move ``m`` is played (call before making it)."""
+    us = board._turn
+    to = m & 127
+    frm = m >> 7 & 127
+    if frm >= DROP:
+        t = frm - DROP
+        n = board._hands[us][t]
+        table = HAND[us][t]
+        return VAL[t | us << 4][to] + table[n - 1] - table[n]
+    sq = board._sq
+    code = sq[frm]
+    d = VAL[code + 8 if m & PROMOTE else code][to] - VAL[code][frm]
+    captured = sq[to]
+    if captured:
+        t = _HAND_OF[captured]
+        n = board._hands[us][t]
+        table = HAND[us][t]
+        d += table[n + 1] - table[n] - VAL[captured][to]
+    return d
+
+
+def evaluate(board, e):
+    """The score for the side to move, given the incremental material value ``e``."""
+    sq = board._sq
+    score = e
+    kings = board._kings
+    for c in (0, 1):
+        k = kings[c]
+        w1, w2 = SAFETY_1[c], SAFETY_2[c]
+        ring1 = [sq[s] for s in RING1[k]]
+        score += sum([w1[code] for code in ring1]) + sum([w2[sq[s]] for s in RING2[k]])
+        hand = board._hands[c ^ 1]
+        threat = (hand[1] * HAND_THREAT[PAWN] + hand[2] * HAND_THREAT[LANCE] + hand[3] * HAND_THREAT[KNIGHT]
+                  + hand[4] * HAND_THREAT[SILVER] + hand[5] * HAND_THREAT[BISHOP]
+                  + hand[6] * HAND_THREAT[ROOK] + hand[7] * HAND_THREAT[GOLD])
+        if threat:
+            score -= _SIGN[c] * threat * (ring1.count(0) + 2)
+    for code, weight in _SLIDERS:
+        if code in sq:
+            score += weight * slider_reach(sq, code, RAYS[code])
+    return (score if board._turn == 0 else -score) + TEMPO
+
+
+def null_allowed(board):
+    """Whether a null move is sound enough here (shogi has practically no zugzwang)."""
+    return True
+
+

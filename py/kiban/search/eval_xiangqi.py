@@ -1,0 +1,167 @@
+"""Xiangqi knowledge for the search: every evaluation weight, move-ordering values and game-ending rules.
+
+This module is the xiangqi *game adapter* of :mod:`kiban.search.searcher` (see its docstring for the
+functions an adapter provides). Scores are centipawns (a soldier at home is 100). Material and
+piece-square values are kept incrementally by the search (``delta`` per move) as an absolute number
+(red's view); palace safety and mobility of chariots and horses are added at the leaves.
+Internal moves are the board's ints ``to | from << 7``; piece codes are ``type | color << 3``.
+"""
+
+from kiban.errors import KibanError
+from kiban.search.adapter import slider_reach, square_table, squares_of
+from kiban.outcome import Termination
+from kiban.xiangqi.board import _ZTURN, Board
+from kiban.xiangqi.repetition import adjudicate_repetition
+from kiban.xiangqi.tables import HORSE_MOVES, RAYS
+from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER
+
+# ----- weights ----------------------------------------------------------------------------------
+
+PIECE_VALUE = {GENERAL: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 420, CHARIOT: 950, CANNON: 450, SOLDIER: 100}
+TEMPO = 15
+
+# Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
+RANK_BONUS = {
+    SOLDIER: (0, 0, 0, 0, 10, 90, 110, 130, 120, 40),
+    HORSE: (-20, 0, 10, 15, 20, 30, 35, 35, 25, 5),
+    CHARIOT: (0, 5, 5, 10, 10, 15, 15, 20, 25, 15),
+    CANNON: (5, 5, 10, 5, 0, 5, 0, 0, -5, -10),
+    GENERAL: (10, -15, -40, 0, 0, 0, 0, 0, 0, 0),
+}
+FILE_BONUS = {
+    SOLDIER: (0, 5, 15, 25, 30, 25, 15, 5, 0),   # crossed soldiers only
+    HORSE: (-15, 0, 5, 10, 10, 10, 5, 0, -15),
+    CHARIOT: (-5, 0, 0, 5, 5, 5, 0, 0, -5),
+    CANNON: (0, 5, 5, 5, 25, 5, 5, 5, 0),
+    GENERAL: (0, 0, 0, 0, 10, 0, 0, 0, 0),
+}
+CENTER_DEFENDER = 15       # an advisor or elephant on the palace / home middle point
+# Palace safety: enemy attackers standing in the zone around a palace (ranks 0-3, files c-g).
+PALACE_ATTACK = {CHARIOT: 60, HORSE: 45, CANNON: 35, SOLDIER: 30}
+MISSING_GUARD = 30         # per missing advisor/elephant while the enemy still has a chariot
+# Mobility: per point reached.
+MOBILITY = {CHARIOT: 5, HORSE: 8}
+
+QUIESCENCE_MARGIN = 120    # delta pruning: skip a capture that cannot lift the score to alpha
+
+# ----- tables built from the weights ------------------------------------------------------------
+
+_SIGN = (1, -1)
+
+
+def _bonus(t, color, s):
+    """Piece-square bonus of a red-or-black piece of type ``t`` on point ``s``."""
+    rank, column = divmod(s, 9)
+    if color == 1:
+        rank = 9 - rank
+    v = RANK_BONUS.get(t, (0,) * 10)[rank]
+    if t in FILE_BONUS and (t != SOLDIER or rank >= 5):
+        v += FILE_BONUS[t][column]
+    if t in (ADVISOR, ELEPHANT) and column == 4 and rank in (1, 2):
+        v += CENTER_DEFENDER
+    return v
+
+
+VAL = square_table(PIECE_VALUE, 3, 90, _bonus)  # VAL[code][s]: signed material + piece-square value
+
+
+def _palace_zone(color):
+    ranks = range(0, 4) if color == 0 else range(6, 10)
+    return tuple(r * 9 + f for r in ranks for f in range(2, 7))
+
+
+ZONE = (_palace_zone(0), _palace_zone(1))
+# ZONE_WEIGHT[c][code]: signed (red's view) value of ``code`` standing in color c's palace zone.
+ZONE_WEIGHT = [[0] * 16, [0] * 16]
+for _c in (0, 1):
+    for _t, _w in PALACE_ATTACK.items():
+        ZONE_WEIGHT[_c][_t | (_c ^ 1) << 3] = -_SIGN[_c] * _w
+# Tables for kiban.search.adapter, by piece code.
+VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
+ATTACKER_RANK = [(0, 15, 3, 3, 6, 9, 7, 1)[code & 7] for code in range(16)]
+PROMOTE = 0
+PROMOTION_GAIN = [0] * 16
+ZTURN = _ZTURN
+
+# ----- the adapter functions ---------------------------------------------------------------------
+
+
+def material(board):
+    """Material + piece-square value of the whole position, red's view (recomputed from scratch)."""
+    return sum(VAL[code][s] for s, code in enumerate(board._sq) if code)
+
+
+def delta(board, m):
+    """How ``material`` changes when internal move ``m`` is played (call before making it)."""
+    sq = board._sq
+    to = m & 127
+    frm = m >> 7
+    code = sq[frm]
+    return VAL[code][to] - VAL[code][frm] - VAL[sq[to]][to]
+
+
+def evaluate(board, e):
+    """The score for the side to move, given the incremental material value ``e``."""
+    sq = board._sq
+    score = e
+    for c in (0, 1):
+        weight = ZONE_WEIGHT[c]
+        score += sum([weight[sq[s]] for s in ZONE[c]])
+        enemy_chariot = CHARIOT | (c ^ 1) << 3
+        if enemy_chariot in sq:
+            guards = sq.count(ADVISOR | c << 3) + sq.count(ELEPHANT | c << 3)
+            score -= _SIGN[c] * MISSING_GUARD * (4 - guards)
+    for c in (0, 1):
+        reach = slider_reach(sq, CHARIOT | c << 3, RAYS)
+        jumps = sum([1 for s in squares_of(sq, HORSE | c << 3) for leg, to in HORSE_MOVES[s] if not sq[leg]])
+        score += _SIGN[c] * (MOBILITY[CHARIOT] * reach + MOBILITY[HORSE] * jumps)
+    return (score if board._turn == 0 else -score) + TEMPO
+
+
+def null_allowed(board):
+    """Whether a null move is sound enough: the side to move keeps a chariot, horse or cannon
+    (without them zugzwang is common)."""
+    sq = board._sq
+    us = board._turn << 3
+    return (CHARIOT | us) in sq or (HORSE | us) in sq or (CANNON | us) in sq
+
+
+def rule_score(board, ply):
+    """0 (a draw) once the move limit is reached, else None."""
+    if board._clock >= board.move_limit.plies:
+        return 0
+    return None
+
+
+_verdicts = {}  # (key, cycle moves) -> winner or None
+VERDICT_CACHE = 20000
+
+
+def repetition_verdict(board, plies):
+    """The winner (0/1) the perpetual-chase rule gives when the last ``plies`` moves brought the
+    position back, else None. The cycle is replayed twice on a fresh board, since the rules judge at
+    the third occurrence; verdicts are cached, as the same cycles recur all over a search tree."""
+    moves = tuple(entry[0] for entry in board._undo[-plies:])
+    cache_key = (board._key, moves)
+    if cache_key in _verdicts:
+        return _verdicts[cache_key]
+    for _ in moves:
+        board._unmake()
+    fen = board.fen()
+    for m in moves:
+        board._make(m)
+    winner = None
+    try:
+        replay = Board(fen, move_limit=board.move_limit)
+        for _ in range(2):
+            for m in moves:
+                replay.push(replay._to_move(m))
+        outcome = adjudicate_repetition(replay)
+        if outcome is not None and outcome.termination is Termination.PERPETUAL_CHASE:
+            winner = outcome.winner
+    except KibanError:
+        pass
+    if len(_verdicts) >= VERDICT_CACHE:
+        _verdicts.clear()
+    _verdicts[cache_key] = winner
+    return winner

@@ -1,0 +1,216 @@
+/* The shell of embed.html: a thin view of one board whose game lives in Python.
+
+   It connects to the runtime shared by every board of the page (board-worker.js), sends its
+   query string, its size, pointer positions in board units and button presses, and shows what
+   Python answers: the board's SVG markup (drawn by py/webui/render.py, which escapes every
+   value), the dynamic layer, the dragged piece, texts (set as textContent only). The only thing
+   done here without Python is moving the dragged piece under the pointer. It relays events to the
+   host page and the host's "set"/"get" messages to Python (README.md ("Share links and embedded boards"), postMessage API). */
+
+const root = document.documentElement;
+const host = document.getElementById("board");
+const $ = (id) => document.getElementById(id);
+const steps = document.querySelectorAll("[data-step]");
+
+function startWorker() {
+  const url = new URL("board-worker.js", import.meta.url);
+  if (typeof SharedWorker === "function") {
+    const worker = new SharedWorker(url, { type: "module", name: "kiban-boards" });
+    return worker.port;
+  }
+  return new Worker(url, { type: "module" }); // one runtime per board: slower, but it works
+}
+
+const port = startWorker();
+const send = (message) => port.postMessage(message);
+
+let svg = null;
+let layer = null;
+let drag = null;
+let pointer = null; // the id of the pointer pressed on the board
+let lifted = false; // a piece follows the pointer (Python said so)
+
+function boardSize() {
+  const box = host.getBoundingClientRect();
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+function toBoard(event) {
+  const matrix = svg.getScreenCTM().inverse();
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+  return { x: point.x, y: point.y };
+}
+
+function place(x, y) {
+  drag.setAttribute("transform", `translate(${x.toFixed(1)} ${y.toFixed(1)})`);
+}
+
+function onPointer(event) {
+  if (event.type === "pointerdown") {
+    if (pointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
+    event.preventDefault();
+    pointer = event.pointerId;
+    try {
+      svg.setPointerCapture(pointer);
+    } catch {
+      /* the pointer may already be gone (a very short tap) */
+    }
+    send({ type: "pointer", kind: "down", ...toBoard(event) });
+    return;
+  }
+  if (event.pointerId !== pointer) return;
+  const at = toBoard(event);
+  if (event.type === "pointermove") {
+    if (lifted) place(at.x, at.y);
+    else send({ type: "pointer", kind: "move", ...at });
+    return;
+  }
+  pointer = null;
+  lifted = false;
+  send({ type: "pointer", kind: event.type === "pointerup" ? "up" : "cancel", ...at });
+}
+
+let preview = null; // the markup of the preview on show, if any
+
+function showBoard(markup) {
+  // Our renderer's markup: every value in it is escaped. When it is the preview already on
+  // show (a board seen before), that one is kept rather than drawn a second time.
+  if (markup !== preview) host.innerHTML = markup;
+  preview = null;
+  svg = host.querySelector("svg.kb-board");
+  layer = svg.querySelector(".kb-dynamic");
+  drag = svg.querySelector(".kb-drag");
+  pointer = null;
+  lifted = false;
+  for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) {
+    svg.addEventListener(type, onPointer);
+  }
+  svg.addEventListener("lostpointercapture", (event) => {
+    if (event.pointerId === pointer) onPointer(new PointerEvent("pointercancel", event));
+  });
+  svg.addEventListener("contextmenu", (event) => event.preventDefault());
+}
+
+function showState(state) {
+  $("status").textContent = state.status;
+  $("notation").textContent = state.notation;
+  steps.forEach((button) => {
+    const forward = button.dataset.step === "forward" || button.dataset.step === "last";
+    button.disabled = forward ? state.ply >= state.total : state.ply <= 0;
+  });
+  $("nav").hidden = state.total === 0; // a diagram without moves needs no step buttons
+  $("flip").disabled = false;
+  $("open-app").href = new URL(`./${state.link}`, new URL("../../", import.meta.url)).href;
+  const error = state.error;
+  $("error").hidden = !error;
+  $("error-message").textContent = error ? `This board's link is broken: ${error.message}` : "";
+  $("error-moves").textContent = error
+    ? error.moves.length
+      ? `Moves up to the bad one: ${error.moves.join(" ")}${error.bad ? ` ✗ ${error.bad}` : ""}`
+      : ""
+    : "";
+  root.dataset.game = state.game;
+  root.dataset.ply = String(state.ply);
+}
+
+function toHost(event) {
+  if (window.parent !== window) window.parent.postMessage({ kiban: 1, ...event }, "*");
+}
+
+// The board this page showed last time, kept in a cache of its own: drawn at once on a later
+// visit, before Python is ready, and replaced by the live board as soon as that arrives.
+const PREVIEWS = "embed-previews";
+const MAX_PREVIEWS = 100;
+let previewPending = true;
+
+async function showPreview() {
+  try {
+    const hit = await (await caches.open(PREVIEWS)).match(location.href);
+    if (hit && !svg) {
+      const markup = await hit.text();
+      if (!svg) {
+        host.innerHTML = markup;
+        preview = markup;
+      }
+    }
+  } catch {
+    /* no Cache Storage (e.g. storage disabled): the board simply appears when Python is ready */
+  }
+}
+
+async function keepPreview(markup) {
+  try {
+    const cache = await caches.open(PREVIEWS);
+    const headers = { "Content-Type": "image/svg+xml" };
+    await cache.put(location.href, new Response(markup, { headers }));
+    const keys = await cache.keys();
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PREVIEWS))) await cache.delete(old);
+  } catch {
+    /* as above */
+  }
+}
+
+port.onmessage = ({ data }) => {
+  switch (data.type) {
+    case "svg":
+      if (previewPending && data.markup !== preview) keepPreview(data.markup);
+      showBoard(data.markup);
+      previewPending = false;
+      break;
+    case "layer":
+      if (layer) layer.innerHTML = data.markup;
+      break;
+    case "drag":
+      if (!drag) break;
+      drag.innerHTML = data.markup;
+      lifted = Boolean(data.markup) && pointer !== null;
+      if (lifted) place(data.x, data.y);
+      break;
+    case "state":
+      showState(data);
+      if (!root.hasAttribute("data-ready")) root.setAttribute("data-ready", "");
+      break;
+    case "event":
+      toHost(data.event);
+      break;
+    case "fatal":
+      console.error("Kiban board:", data.message);
+      $("error").hidden = false;
+      $("error-message").textContent = `The board could not start: ${data.message}`;
+      break;
+  }
+};
+port.start?.();
+
+steps.forEach((button) =>
+  button.addEventListener("click", () => send({ type: "step", to: button.dataset.step })),
+);
+$("flip").addEventListener("click", () => send({ type: "flip" }));
+const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
+addEventListener("keydown", (event) => {
+  if (KEYS[event.key] && !event.target.closest("input, select, textarea")) {
+    event.preventDefault();
+    send({ type: "step", to: KEYS[event.key] });
+  }
+});
+
+// Messages of the host page: only from the window that embeds this one.
+window.addEventListener("message", (event) => {
+  if (event.source !== window.parent || window.parent === window) return;
+  const message = event.data;
+  if (message && typeof message === "object" && message.kiban) {
+    send({ type: "host", message: JSON.parse(JSON.stringify(message)) });
+  }
+});
+
+let resizeTimer = 0;
+new ResizeObserver(() => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
+}).observe(host);
+
+const open = () => send({ type: "open", query: location.search, ...boardSize() });
+addEventListener("pagehide", () => send({ type: "close" }));
+addEventListener("pageshow", (event) => event.persisted && open());
+showPreview();
+open();

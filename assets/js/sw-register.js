@@ -1,0 +1,25 @@
+/* Registers the service worker (sw.js at the site root) once Python is ready, i.e. when <html>
+   gets data-ready, so precaching never competes with the boot; the runtime it precaches is then
+   taken from the HTTP cache. */
+
+const root = document.documentElement;
+const siteRoot = new URL("../../", import.meta.url);
+
+function register() {
+  navigator.serviceWorker
+    .register(new URL("sw.js", siteRoot), { scope: siteRoot.href, updateViaCache: "none" })
+    .catch((error) => console.error("Service worker registration failed:", error));
+}
+
+if ("serviceWorker" in navigator) {
+  if (root.hasAttribute("data-ready")) {
+    register();
+  } else {
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute("data-ready")) return;
+      observer.disconnect();
+      register();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+}

@@ -1,0 +1,53 @@
+"""Teaching marks over a board: highlighted squares and arrows. Pure Python (SVG nodes).
+
+`highlights()` gives the rectangles drawn under the pieces, `arrows()` the arrows drawn over
+them; both go into the board's dynamic layer (see `embed.py`). Hooks: ``data-highlight`` and
+``data-arrow`` carry the square name and the move text (``7g7f``, ``h2e2``).
+"""
+
+import math
+
+from .render import square_name
+from .svg import el, fmt
+
+HIGHLIGHT_FILL = "rgba(245, 190, 40, 0.50)"
+HIGHLIGHT_EDGE = "rgba(200, 120, 0, 0.90)"
+ARROW_COLOR = "rgba(28, 96, 200, 0.78)"
+
+
+def highlights(game, layout, squares):
+    """One translucent rectangle per square (engine square numbers)."""
+    inset = 6 if game == "xiangqi" else 2
+    nodes = []
+    for sq in squares:
+        rect = layout.square_rect(sq)
+        nodes.append(el("rect", x=rect.x + inset, y=rect.y + inset, width=rect.w - 2 * inset,
+                        height=rect.h - 2 * inset, rx=inset * 2, fill=HIGHLIGHT_FILL,
+                        stroke=HIGHLIGHT_EDGE, stroke_width=4, class_="kb-highlight",
+                        data_highlight=square_name(game, sq)))
+    return nodes
+
+
+def arrow(game, layout, origin, target, label):
+    """An arrow from the centre of ``origin`` to near the centre of ``target``."""
+    (x1, y1), (x2, y2) = layout.square_center(origin), layout.square_center(target)
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    cell = min(layout.cell)
+    head, half, width = 0.42 * cell, 0.22 * cell, 0.12 * cell
+    tip_x, tip_y = x2 - ux * 0.18 * cell, y2 - uy * 0.18 * cell
+    base_x, base_y = tip_x - ux * head, tip_y - uy * head
+    start_x, start_y = x1 + ux * 0.2 * cell, y1 + uy * 0.2 * cell
+    points = [(base_x + uy * half, base_y - ux * half), (tip_x, tip_y),
+              (base_x - uy * half, base_y + ux * half)]
+    return el("g", [
+        el("path", d=f"M{fmt(start_x)} {fmt(start_y)}L{fmt(base_x)} {fmt(base_y)}",
+           stroke=ARROW_COLOR, stroke_width=fmt(width), stroke_linecap="round", fill="none"),
+        el("polygon", points=" ".join(f"{fmt(px)},{fmt(py)}" for px, py in points),
+           fill=ARROW_COLOR),
+    ], class_="kb-arrow", data_arrow=label)
+
+
+def arrows(game, layout, pairs):
+    """Arrows for (origin, target, label) triples."""
+    return [arrow(game, layout, origin, target, label) for origin, target, label in pairs]

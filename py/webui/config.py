@@ -1,0 +1,70 @@
+"""The board component's configuration object (in the spirit of shogiground's `Config`).
+
+One `BoardConfig` describes how a board looks and what the user may do with it; the same
+object serves the game page, embedded tutorial boards and play against the computer::
+
+    BoardConfig(game="shogi", orientation=GOTE, movable=SENTE)   # human plays sente, board flipped
+    BoardConfig(game="xiangqi", movable=None)                      # read-only diagram
+
+Fields
+------
+game          "shogi" or "xiangqi".
+orientation   colour shown at the bottom: 0 (sente / red) or 1 (gote / black).
+layout        shogi hands: "wide" puts the komadai beside the board (gote top left, sente bottom
+              right), "tall" above and below it (for portrait screens). Xiangqi ignores it.
+coordinates   draw file and rank labels.
+rank_labels   shogi ranks as "kanji" (一..九, traditional) or "letters" (a..i, as in USI).
+movable       who may move pieces: "both" (two players at one screen), 0 or 1 (one side, e.g.
+              against the computer), or None (read-only).
+show_targets  mark the legal targets of the held piece.
+show_last     highlight the squares of the last move.
+show_check    highlight a king / general in check.
+draggable     pieces can be dragged (clicking a piece then a target always works).
+id_prefix     prefix of the ids in the board's <defs>, distinct per board when several share a
+              document.
+"""
+
+from dataclasses import dataclass, replace
+
+GAMES = ("shogi", "xiangqi")
+LAYOUTS = ("wide", "tall")
+RANK_LABELS = ("kanji", "letters")
+
+
+@dataclass(frozen=True)
+class BoardConfig:
+    """How a board is drawn and what input it accepts; see the module docstring."""
+
+    game: str = "shogi"
+    orientation: int = 0
+    layout: str = "wide"
+    coordinates: bool = True
+    rank_labels: str = "kanji"
+    movable: object = "both"
+    show_targets: bool = True
+    show_last: bool = True
+    show_check: bool = True
+    draggable: bool = True
+    id_prefix: str = "kb-"
+
+    def __post_init__(self):
+        if self.game not in GAMES:
+            raise ValueError(f"unknown game {self.game!r} (expected one of {GAMES})")
+        if self.orientation not in (0, 1):
+            raise ValueError(f"orientation must be 0 or 1, not {self.orientation!r}")
+        if self.layout not in LAYOUTS:
+            raise ValueError(f"unknown layout {self.layout!r} (expected one of {LAYOUTS})")
+        if self.rank_labels not in RANK_LABELS:
+            raise ValueError(f"unknown rank labels {self.rank_labels!r}")
+        if self.movable not in ("both", 0, 1, None):
+            raise ValueError(f"movable must be 'both', 0, 1 or None, not {self.movable!r}")
+        if not self.id_prefix.replace("-", "").replace("_", "").isalnum():
+            raise ValueError(f"id_prefix must be letters, digits, '-' or '_': {self.id_prefix!r}")
+
+    def with_(self, **changes):
+        """Return a copy with some fields changed (validated like the constructor)."""
+        return replace(self, **changes)
+
+    def may_move(self, color):
+        """True if the user may move pieces of ``color``."""
+        return self.movable == "both" or self.movable == color

@@ -1,0 +1,476 @@
+"""Embedded boards (embed.html): the state of each board and the messages it exchanges. Pure Python.
+
+All the embedded boards of a page share ONE Python runtime (assets/js/board-worker.js, a
+SharedWorker); each iframe is a thin shell that forwards its query string, its size, pointer
+positions (in board units) and button presses, and shows the markup it gets back. `Boards`
+routes those messages (JSON text in, JSON text out) to one `EmbedBoard` per iframe.
+
+An `EmbedBoard` reads the share-link parameters (`links.py`) plus the embed's own (see
+`parse_options`), draws with the same renderer and input state machine as the game page, and
+reports moves and position changes as events the shell forwards to the host page
+(README.md ("Share links and embedded boards"), "postMessage API").
+
+Messages in:  open {query, width, height} · resize {width, height} · pointer {kind, x, y} ·
+              flip · step {to: first|back|forward|last} · host {message} · close
+Messages out: svg {markup} · layer {markup} · drag {markup} · state {...} · event {event}
+"""
+
+import json
+from dataclasses import dataclass, replace
+
+from .annotate import arrows, highlights
+from .config import BoardConfig
+from .games import GameAdapter
+from .interaction import Controller
+from .layout import Layout
+from .links import (Link, LinkError, has_link, link_query, parse_link, shorten, single,
+                    split_query)
+from .render import PositionView, board_svg, dynamic_layer, ghost
+from .svg import el, inner_markup, markup
+from .texts import result_title
+
+OWNERS = {"shogi": ("sente", "gote"), "xiangqi": ("red", "black")}
+MAX_MARKS = 90          # highlights or arrows read from one parameter
+MAX_ID = 64
+LAYOUT_ASPECT = {"wide": 1462 / 1034, "tall": 966 / 1346}
+
+
+@dataclass(frozen=True)
+class Options:
+    """The embed's own parameters: ``interactive`` (the reader may move pieces), ``highlight``
+    (square numbers), ``arrows`` ((from, to, text) triples), ``show`` (the origin whose legal
+    moves are drawn as dots: ``("square", sq)`` or ``("hand", None, LETTER)``), ``coords``,
+    ``layout`` ("auto", "wide", "tall") and ``id`` (echoed in every event)."""
+
+    interactive: bool = True
+    highlight: tuple = ()
+    arrows: tuple = ()
+    show: object = None
+    coords: bool = True
+    layout: str = "auto"
+    id: str = ""
+
+
+def _names(params, name):
+    """The comma- or space-separated items of parameter ``name``."""
+    names = [n for n in single(params, name, "").replace(",", " ").split() if n]
+    if len(names) > MAX_MARKS:
+        raise LinkError(f"'{name}' lists {len(names)} items; at most {MAX_MARKS}", name)
+    return names
+
+
+def _square(adapter, text, name):
+    try:
+        return adapter.module.parse_square(text)
+    except (ValueError, TypeError):
+        example = "7g" if adapter.game == "shogi" else "e3"
+        raise LinkError(f"'{name}': {shorten(text, 12)!r} is not a {adapter.game} square "
+                        f"(like {example})", name) from None
+
+
+def parse_options(params, game):
+    """The embed `Options` from query parameters ({name: [values]}); `LinkError` if one is bad."""
+    adapter = GameAdapter(game)
+    interactive = single(params, "interactive", "1").strip().lower()
+    if interactive not in ("0", "1", "true", "false", "yes", "no", ""):
+        raise LinkError(f"'interactive' must be 0 or 1, not {shorten(interactive)!r}",
+                        "interactive")
+    marks = tuple(_square(adapter, n, "highlight") for n in _names(params, "highlight"))
+    pairs = []
+    for text in _names(params, "arrows"):
+        if len(text) != 4:
+            raise LinkError(f"'arrows': {shorten(text, 12)!r} is not two squares "
+                            f"(like {'7g7f' if game == 'shogi' else 'h2e2'})", "arrows")
+        pairs.append((_square(adapter, text[:2], "arrows"), _square(adapter, text[2:], "arrows"),
+                      text))
+    show = single(params, "show", "").strip()
+    origin = None
+    if show:
+        if game == "shogi" and len(show) == 2 and show[1] == "*":
+            if show[0].upper() not in "PLNSGBR":
+                raise LinkError(f"'show': {shorten(show, 12)!r} names no piece that can be "
+                                f"dropped (P*, L*, N*, S*, G*, B*, R*)", "show")
+            origin = ("hand", None, show[0].upper())
+        else:
+            origin = ("square", _square(adapter, show, "show"))
+    layout = single(params, "layout", "auto").strip().lower() or "auto"
+    if layout not in ("auto", "wide", "tall"):
+        raise LinkError(f"'layout' must be auto, wide or tall, not {shorten(layout)!r}", "layout")
+    coords = single(params, "coords", "1").strip().lower() not in ("0", "false", "no")
+    ident = single(params, "id", "")
+    return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
+                   arrows=tuple(pairs), show=origin, coords=coords, layout=layout,
+                   id=ident[:MAX_ID])
+
+
+def _with_turn(adapter, board, color):
+    """A copy of ``board``'s position with ``color`` to move (to show the moves of a piece of the
+    side not to move), or None if that position is not legal."""
+    if board.turn == color:
+        return board
+    fields = adapter.position_text(board).split(" ")
+    if adapter.game == "shogi":
+        fields[1] = "bw"[color]
+    else:
+        fields[1] = "wb"[color]
+    try:
+        return adapter.new_board(" ".join(fields))
+    except ValueError:
+        return None
+
+
+class EmbedBoard:
+    """One embedded board: its game (a `Link`), the shown ply, orientation, options, input."""
+
+    def __init__(self, query="", width=0, height=0):
+        self.size = (width, height)
+        self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
+        self.options = Options()
+        self._load(query)
+
+    # -- loading ---------------------------------------------------------------------------
+    def _load(self, query):
+        """Load the game a query string describes (see `_set_link`)."""
+        try:
+            params = split_query(query)
+        except LinkError as error:  # too long to read at all: an empty board says so
+            self._set_link({})
+            self._fail(error, self.link)
+            return
+        self._set_link(params)
+
+    def _set_link(self, params):
+        """Load a game from link parameters; a broken link loads its valid part and keeps the
+        error to show."""
+        self.error = None
+        try:
+            link = parse_link(params)
+        except LinkError as error:
+            link = error.link or Link(game=_game_or_shogi(params))
+            self._fail(error, link)
+        try:
+            options = parse_options(params, link.game)
+        except LinkError as error:
+            options = Options(id=single_or_empty(params, "id"))
+            if self.error is None:
+                self._fail(error, link)
+        self.link = link
+        self.options = options
+        self.adapter = GameAdapter(link.game)
+        self.board, _ = link.boards()
+        self.moves = list(link.moves)
+        self.ply = link.ply
+        self.orientation = link.flip
+        self._anchor = (tuple(self.moves), self.ply)
+        self._build()
+
+    def _fail(self, error, link):
+        """Keep what is wrong with the link (shown by the shell as text)."""
+        self.error = {"message": shorten(str(error), 600), "param": error.param,
+                      "moves": list(link.moves),
+                      "bad": error.bad_move and shorten(error.bad_move, 16)}
+
+    def _layout_mode(self):
+        if self.adapter.game != "shogi":
+            return "wide"
+        if self.options.layout != "auto":
+            return self.options.layout
+        width, height = self.size
+        if not width or not height:
+            return "wide"
+        aspect = width / height
+        return min(LAYOUT_ASPECT, key=lambda mode: abs(LAYOUT_ASPECT[mode] / aspect - 1))
+
+    def _build(self):
+        """New config, layout and controller (after a load, flip or layout change)."""
+        self.config = BoardConfig(game=self.adapter.game, orientation=self.orientation,
+                                  layout=self._layout_mode(), coordinates=self.options.coords,
+                                  movable="both" if self.options.interactive else None)
+        self.layout = Layout(self.config.game, self.orientation, self.config.layout)
+        self.controller = Controller(self.config, self.layout)
+        self._position()
+
+    def _position(self):
+        """Give the controller the shown position."""
+        self.shown = self.shown_board()
+        self.view = self.adapter.view(self.shown)
+        legal = list(self.shown.legal_moves) if self.accepts_moves() else []
+        self.controller.set_position(self.view, legal, self.adapter)
+
+    # -- reading ---------------------------------------------------------------------------
+    def shown_board(self):
+        """The engine board at the shown ply."""
+        board = self.board.copy()
+        for _ in range(len(self.moves) - self.ply):
+            board.pop()
+        return board
+
+    def accepts_moves(self):
+        """True if the reader may move now (interactive board, game not over at this ply)."""
+        return self.options.interactive and self.shown.outcome() is None
+
+    def anchored(self):
+        """True while the board shows the position the link (or the host) set up: highlights,
+        arrows and the shown piece's moves belong to it."""
+        return (tuple(self.moves), self.ply) == self._anchor
+
+    def _show_marks(self, marks):
+        origin = self.options.show
+        if origin is None or marks.selected is not None or not self.anchored():
+            return marks
+        board = self.shown
+        if origin[0] == "square":
+            piece = board.piece_at(origin[1])
+            if piece is None:
+                return marks
+            board = _with_turn(self.adapter, board, piece.color)
+        else:
+            color = board.turn if origin[2] in self.view.hands.get(board.turn, {}) else 1 - board.turn
+            board = _with_turn(self.adapter, board, color)
+            origin = ("hand", color, origin[2])
+        if board is None:
+            return marks
+        targets = frozenset(m.to_square for m in board.legal_moves
+                            if self.adapter.origin(m, board.turn) == origin)
+        return replace(marks, selected=origin, targets=targets)
+
+    def _layer(self):
+        marks = self.controller.marks(self.adapter.last_squares(self.shown),
+                                      self.adapter.check_square(self.shown))
+        marks = self._show_marks(marks)
+        layer = dynamic_layer(self.config, self.layout, self.view, marks)
+        if self.anchored():
+            layer.children[:0] = highlights(self.config.game, self.layout, self.options.highlight)
+            layer.add(*arrows(self.config.game, self.layout, self.options.arrows))
+        return layer
+
+    def svg_markup(self):
+        """The whole <svg> of the board (the parts that never change come from a cache)."""
+        before, after = _frame(self.config)
+        return before + markup(self._layer()) + after
+
+    def layer_markup(self):
+        """The content of the board's dynamic layer (pieces, hands, marks, annotations)."""
+        return inner_markup(self._layer())
+
+    def status(self):
+        """Whose turn / the result at the shown ply, as a short text."""
+        colors = self.adapter.colors
+        outcome = self.shown.outcome()
+        if outcome is not None:
+            return result_title(outcome, colors, self.adapter.game)
+        text = f"{colors[self.shown.turn]} to move"
+        return text + " · check" if self.shown.is_check() else text
+
+    def notation(self):
+        """The move that led to the shown position ("3. 2g2f", xiangqi with WXF), or
+        "Start position"."""
+        if self.ply == 0:
+            return "Start position"
+        text = self.moves[self.ply - 1]
+        if self.adapter.game == "xiangqi":
+            before = self.shown.copy()
+            move = before.pop()
+            text += f" ({before.wxf(move)})"
+        return f"{self.ply}. {text}"
+
+    def state(self):
+        """What the shell shows beside the board, as a message."""
+        return {"type": "state", "status": self.status(), "notation": self.notation(),
+                "ply": self.ply, "total": len(self.moves), "game": self.adapter.game,
+                "orientation": OWNERS[self.adapter.game][self.orientation],
+                "interactive": self.options.interactive, "error": self.error,
+                "position": self.adapter.position_text(self.shown),
+                "link": link_query(self.adapter.game, self.link.start, self.link.handicap,
+                                   self.link.rule, self.moves, self.ply, self.orientation)}
+
+    def event(self, kind, **extra):
+        """An event for the host page (README.md ("Share links and embedded boards"), postMessage API)."""
+        outcome = self.shown.outcome()
+        detail = {"type": kind, "id": self.options.id, "game": self.adapter.game,
+                  "position": self.adapter.position_text(self.shown), "ply": self.ply,
+                  "moves": list(self.moves), "turn": OWNERS[self.adapter.game][self.shown.turn],
+                  "result": outcome.result() if outcome else None,
+                  "outcome": result_title(outcome, self.adapter.colors, self.adapter.game)
+                  if outcome else None}
+        detail.update(extra)
+        return {"type": "event", "event": detail}
+
+    # -- messages --------------------------------------------------------------------------
+    def full(self):
+        """Everything the shell needs after a (re)load: the board and the state."""
+        return [{"type": "svg", "markup": self.svg_markup()}, self.state()]
+
+    def handle(self, message):
+        """Answer one message from the shell (a dict); returns the messages to send back."""
+        kind = message.get("type")
+        if kind == "open":
+            self.size = _size(message)
+            self._load(str(message.get("query", "")))
+            out = self.full() + [self.event("ready")]
+            if self.error:
+                out.append(self.event("error", message=self.error["message"]))
+            return out
+        if kind == "resize":
+            self.size = _size(message)
+            if self._layout_mode() != self.config.layout:
+                self._build()
+                return [{"type": "svg", "markup": self.svg_markup()}]
+            return []
+        if kind == "pointer":
+            return self._pointer(message)
+        if kind == "flip":
+            self.orientation = 1 - self.orientation
+            self._build()
+            return self.full()
+        if kind == "step":
+            return self._step(message.get("to"))
+        if kind == "host":
+            return self._host(message.get("message"))
+        return []
+
+    def _pointer(self, message):
+        try:
+            x, y = float(message["x"]), float(message["y"])
+        except (KeyError, TypeError, ValueError):
+            return []
+        pointer, controller = message.get("kind"), self.controller
+        if pointer == "down":
+            effect = controller.down(self.layout.hit(x, y), x, y)
+        elif pointer == "move":
+            effect = controller.move(x, y)
+        elif pointer == "up":
+            effect = controller.up(self.layout.hit(x, y), x, y)
+        else:
+            effect = controller.cancel()
+        if effect is None or effect[0] == "ghost":
+            return []
+        if effect[0] == "move":
+            return self._play(effect[1])
+        drag = ""
+        if controller.lifted:
+            drag = markup(ghost(self.config, self.layout, controller.lifted_symbol()))
+        return [{"type": "layer", "markup": self.layer_markup()},
+                {"type": "drag", "markup": drag, "x": x, "y": y}]
+
+    def _play(self, move):
+        if self.ply < len(self.moves):  # playing from an earlier position starts a variation
+            self.board = self.shown.copy()
+            del self.moves[self.ply:]
+        self.board.push(move)
+        text = self.adapter.notation(move)
+        self.moves.append(text)
+        self.ply = len(self.moves)
+        self._position()
+        return [{"type": "layer", "markup": self.layer_markup()},
+                {"type": "drag", "markup": ""}, self.state(),
+                self.event("move", move=text), self.event("position")]
+
+    def _step(self, to):
+        targets = {"first": 0, "back": self.ply - 1, "forward": self.ply + 1,
+                   "last": len(self.moves)}
+        ply = targets.get(to)
+        if ply is None or not 0 <= ply <= len(self.moves) or ply == self.ply:
+            return []
+        self.ply = ply
+        self._position()
+        return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
+                self.event("position")]
+
+    def _host(self, message):
+        """A message of the host page: {"type": "set", ...link and embed parameters} or
+        {"type": "get"}; anything else is answered with an error event."""
+        if not isinstance(message, dict):
+            return [self.event("error", message="a message must be an object")]
+        kind = message.get("type")
+        if kind == "get":
+            return [self.event("position")]
+        if kind != "set":
+            return [self.event("error", message=f"unknown message type {shorten(kind)!r} "
+                                                "(expected 'set' or 'get')")]
+        params = host_params(message)
+        if "id" not in params and self.options.id:
+            params["id"] = [self.options.id]
+        if not has_link(params):
+            params["game"] = [self.adapter.game]
+        self._set_link(params)
+        out = self.full() + [self.event("position")]
+        if self.error:
+            out.append(self.event("error", message=self.error["message"]))
+        return out
+
+
+_FRAMES = {}
+
+
+def _frame(config):
+    """The markup of a board of ``config`` before and after its dynamic layer (the <svg> element,
+    defs, static layer and drag layer), computed once per configuration."""
+    if config not in _FRAMES:
+        root = board_svg(config, PositionView({}, {}, 0))
+        root.children = [el("g", class_="kb-dynamic") if child.attrs.get("class") == "kb-dynamic"
+                         else child for child in root.children]
+        before, after = markup(root).split('<g class="kb-dynamic"/>')
+        _FRAMES[config] = (before, after)
+    return _FRAMES[config]
+
+
+def _game_or_shogi(params):
+    try:
+        game = single(params, "game", "shogi").strip().lower()
+    except LinkError:
+        return "shogi"
+    return game if game in ("shogi", "xiangqi") else "shogi"
+
+
+def single_or_empty(params, name):
+    """The first value of a parameter, cut to `MAX_ID`, or ""."""
+    values = params.get(name) or [""]
+    return str(values[0])[:MAX_ID]
+
+
+def _size(message):
+    try:
+        return max(0.0, float(message.get("width", 0))), max(0.0, float(message.get("height", 0)))
+    except (TypeError, ValueError):
+        return (0.0, 0.0)
+
+
+def host_params(message):
+    """Link parameters ({name: [values]}) from a host's "set" message: strings, numbers and
+    booleans as they are; lists (``moves``, ``highlight``, ``arrows``) joined with commas."""
+    params = {}
+    for name, value in message.items():
+        if name in ("type", "kiban") or value is None:
+            continue
+        if isinstance(value, bool):
+            value = "1" if value else "0"
+        elif isinstance(value, (list, tuple)):
+            value = ",".join(str(v) for v in value)
+        params[str(name)] = [str(value)]
+    return params
+
+
+class Boards:
+    """All the embedded boards served by one runtime, by connection id."""
+
+    def __init__(self):
+        self.boards = {}
+
+    def handle(self, board_id, text):
+        """Route one JSON message of connection ``board_id``; return the answers as JSON text."""
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return "[]"
+        if not isinstance(message, dict):
+            return "[]"
+        if message.get("type") == "close":
+            self.boards.pop(board_id, None)
+            return "[]"
+        board = self.boards.get(board_id)
+        if board is None:
+            if message.get("type") != "open":
+                return "[]"
+            board = self.boards[board_id] = EmbedBoard()
+        return json.dumps(board.handle(message))

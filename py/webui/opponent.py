@@ -1,0 +1,98 @@
+"""Who the player faces: another human at the same screen or the computer, and at what level.
+
+Pure Python (no browser): the settings, their saved form, and the decisions the page takes from
+them (is it the computer's turn, what the worker must be told, how far a take-back goes). The
+browser side is `versus.py` (controls, indicator) and `engine_client.py` (the Web Worker).
+"""
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from kiban.search.levels import DEFAULT_LEVEL, LEVELS
+
+SIDE_CHOICES = ("0", "1", "random")  # the setup's "Play as" values: a colour or furigoma
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """``computer``: the colour the computer plays (0 / 1), None for two humans; ``level`` 1-5."""
+
+    computer: Optional[int] = None
+    level: int = DEFAULT_LEVEL
+
+    def __post_init__(self):
+        if self.computer not in (None, 0, 1):
+            raise ValueError(f"the computer plays colour 0 or 1, not {self.computer!r}")
+        if not isinstance(self.level, int) or isinstance(self.level, bool) \
+                or not 1 <= self.level <= len(LEVELS):
+            raise ValueError(f"level must be 1 to {len(LEVELS)}, not {self.level!r}")
+
+    @classmethod
+    def choose(cls, kind, side, level, rng=random):
+        """Settings from the setup controls: ``kind`` "human"/"computer", ``side`` the player's
+        colour "0"/"1" or "random" (furigoma: a random colour), ``level`` "1".."5"."""
+        if kind != "computer":
+            return cls(None, int(level))
+        if side not in SIDE_CHOICES:
+            raise ValueError(f"unknown side {side!r}")
+        human = rng.randrange(2) if side == "random" else int(side)
+        return cls(1 - human, int(level))
+
+    # -- saving ----------------------------------------------------------------------------
+    def to_dict(self):
+        """The saved form (JSON-able)."""
+        return {"computer": self.computer, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data):
+        """Settings from `to_dict()` data; two humans at the default level if it is missing or
+        not understood (an old save, a damaged one)."""
+        try:
+            return cls(data.get("computer"), data.get("level", DEFAULT_LEVEL))
+        except (AttributeError, ValueError):
+            return cls()
+
+    # -- decisions -------------------------------------------------------------------------
+    @property
+    def human(self):
+        """The colour the human plays, or None when two humans play."""
+        return None if self.computer is None else 1 - self.computer
+
+    def movable(self):
+        """Whose pieces the user may move (`BoardConfig.movable`)."""
+        return "both" if self.computer is None else self.human
+
+    def to_move(self, session):
+        """True when the computer must move in ``session``'s live position (game not over)."""
+        return (self.computer is not None and session.outcome() is None
+                and session.board.turn == self.computer)
+
+    def request(self, session):
+        """What the worker needs to think about the live position: JSON-able, the whole game
+        from its start (repetition rules need the history)."""
+        return {"game": session.game, "start": session.start, "rule": session.rule,
+                "moves": list(session.moves), "level": self.level}
+
+    def key(self, session):
+        """Identifies the position the computer should be thinking about now, or None."""
+        return key_of(self.request(session)) if self.to_move(session) else None
+
+
+def key_of(request):
+    """The `Opponent.key` of a request."""
+    return (request["game"], request["start"], request["rule"], tuple(request["moves"]),
+            request["level"])
+
+
+def level_options():
+    """(value, label) pairs of the level control."""
+    return [(str(lv.number), f"{lv.number} · {lv.name}") for lv in LEVELS]
+
+
+def side_options(game, colors):
+    """(value, label) pairs of the "Play as" control: the two colours, and furigoma in shogi."""
+    pairs = [("0", colors[0]), ("1", colors[1])]
+    if game == "shogi":
+        pairs.append(("random", "Furigoma (random)"))
+    return pairs

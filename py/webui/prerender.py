@@ -1,0 +1,70 @@
+"""Write the start positions as SVG files, so the page shows a board before Python is ready.
+
+    python3 py/webui/prerender.py            # writes assets/generated/*.svg
+    python3 py/webui/prerender.py --check    # exit 1 if a file is missing or out of date
+
+The same renderer draws the live board, so the picture and the board that replaces it match.
+Files: shogi-wide.svg (komadai beside the board), shogi-tall.svg (hands above and below, for
+portrait screens) and xiangqi.svg.
+"""
+
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `webui` and `kiban` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from webui.config import BoardConfig  # noqa: E402
+from webui.games import GameAdapter  # noqa: E402
+from webui.render import Marks, board_svg  # noqa: E402
+from webui.svg import markup  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[2] / "assets" / "generated"
+FILES = {
+    "shogi-wide.svg": BoardConfig(game="shogi", layout="wide"),
+    "shogi-tall.svg": BoardConfig(game="shogi", layout="tall"),
+    "xiangqi.svg": BoardConfig(game="xiangqi"),
+}
+
+
+def render_start(config):
+    """The standalone SVG text of ``config.game``'s start position."""
+    adapter = GameAdapter(config.game)
+    view = adapter.view(adapter.new_board())
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + markup(
+        board_svg(config, view, Marks(), standalone=True)) + "\n"
+
+
+def outputs():
+    """{file name: SVG text} for every game whose engine is available."""
+    texts = {}
+    for name, config in FILES.items():
+        try:
+            texts[name] = render_start(config)
+        except ImportError:  # that game's engine has not landed yet
+            continue
+    return texts
+
+
+def main(argv):
+    """Write the files (or with --check, report stale ones); returns the exit status."""
+    check = "--check" in argv[1:]
+    stale = []
+    for name, text in outputs().items():
+        path = OUT / name
+        if path.exists() and path.read_text(encoding="utf-8") == text:
+            continue
+        if check:
+            stale.append(name)
+        else:
+            OUT.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            print(f"prerender: wrote {path.relative_to(OUT.parents[1])}")
+    if stale:
+        print(f"prerender: out of date: {', '.join(stale)} (run python3 py/webui/prerender.py)")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,135 @@
+"""Helpers of the play tests: moving pieces with the pointer the way a player does, through the
+stable hooks of README.md ("Hooks for tests and embedders"), and checking every result against the engine.
+
+The fixtures `app_page` (one page per test module, so the ~2-5 s boot is paid once) and
+`board_page` (that page with a new game started and the board the right way up; a test fails on
+any console error, foreign request or HTTP error it caused) are imported by the test modules."""
+
+import pytest
+from harness import PageWatch, open_app
+from playwright.sync_api import expect
+
+from kiban import shogi, xiangqi
+
+
+@pytest.fixture(scope="module")
+def app_page(shared_context, site):
+    """(page, watch): the app opened once for a whole test module, storage cleared first."""
+    page = shared_context.new_page()
+    cdp = shared_context.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin",
+             {"origin": site.url.rstrip("/"), "storageTypes": "local_storage"})
+    cdp.detach()
+    watch = PageWatch(page, site.url)
+    open_app(page, site.url)
+    yield page, watch
+    page.close()
+
+
+@pytest.fixture
+def board_page(app_page):
+    """The module's page with a new even shogi game, sente at the bottom."""
+    page, watch = app_page
+    seen = len(watch.problems())
+    if page.locator("svg.kb-board").get_attribute("data-orientation") not in ("sente", "red"):
+        page.get_by_test_id("flip").click()
+    new_game(page)
+    yield page
+    problems = watch.problems()[seen:]
+    assert not problems, "page problems:\n" + "\n".join(problems)
+
+
+def square(page, name):
+    """The square / point named ``name`` (engine coordinates)."""
+    return page.locator(f'[data-square="{name}"]')
+
+
+def hand_piece(page, letter, owner):
+    """A shogi hand piece: ``letter`` as in SFEN (case by owner), ``owner`` sente/gote."""
+    return page.locator(f'[data-hand-piece="{letter}"][data-owner="{owner}"]')
+
+
+def position(page):
+    """The SFEN / FEN the page shows."""
+    return page.get_by_test_id("position").text_content()
+
+
+def status(page):
+    """The status line."""
+    return page.get_by_test_id("status")
+
+
+def center(locator):
+    """The centre of an element on the screen (CSS pixels)."""
+    box = locator.bounding_box()
+    assert box, f"{locator} is not on screen"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def press(page, locator):
+    """Press the primary button / finger on an element (and keep it pressed)."""
+    page.mouse.move(*center(locator))
+    page.mouse.down()
+
+
+def drag(page, source, target, steps=4):
+    """Drag from the centre of ``source`` to the centre of ``target`` with pointer events."""
+    press(page, source)
+    page.mouse.move(*center(target), steps=steps)
+    page.mouse.up()
+
+
+def click(page, locator):
+    """Click (press and release in place) an element."""
+    page.mouse.click(*center(locator))
+
+
+def engine_board(page):
+    """An engine board at the position the page shows."""
+    text = position(page)
+    if page.evaluate("document.documentElement.dataset.game") == "shogi":
+        return shogi.Board(text, strict=False)
+    return xiangqi.Board(text)
+
+
+def play(page, notation, by="drag"):
+    """Make one move in USI / ICCS notation with the pointer (``by`` "drag" or "click"), answer
+    the promotion question if one appears, and check the page reaches the engine's position."""
+    board = engine_board(page)
+    owner = ("sente", "gote")[board.turn]
+    if "*" in notation:
+        letter = notation[0] if board.turn == 0 else notation[0].lower()
+        source = hand_piece(page, letter, owner)
+        target = square(page, notation[2:4])
+    else:
+        source, target = square(page, notation[:2]), square(page, notation[2:4])
+    if by == "drag":
+        drag(page, source, target)
+    else:
+        click(page, source)
+        click(page, target)
+    if page.locator("[data-choice]").count():  # both are legal: answer the question
+        answer = "promote" if notation.endswith("+") else "keep"
+        click(page, page.locator(f'[data-choice="{answer}"]'))
+    expected = board.copy()
+    if isinstance(board, shogi.Board):
+        expected.push_usi(notation)
+        expect(page.get_by_test_id("position")).to_have_text(expected.sfen())
+    else:
+        expected.push_uci(notation)
+        expect(page.get_by_test_id("position")).to_have_text(expected.fen())
+
+
+def new_game(page, game="shogi", start="", handicap=None):
+    """Start a game with the new-game controls (optionally from an SFEN / FEN or a handicap)."""
+    page.get_by_test_id("game-select").select_option(game)
+    if game == "shogi":
+        page.get_by_test_id("handicap-select").select_option(handicap or "")
+    page.get_by_test_id("start-position").fill(start)
+    page.get_by_test_id("new-game").click()
+
+
+def targets(page):
+    """Names of the squares marked as legal targets."""
+    return sorted(page.locator(".kb-target").evaluate_all(
+        "els => els.map(e => e.getAttribute('data-square'))"))

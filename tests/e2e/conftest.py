@@ -1,0 +1,123 @@
+"""Fixtures of the browser tests: the built site on a local server, Debian's Chromium, pages.
+
+- `site`: session-wide SiteServer serving dist/ (`built_site`, tests/conftest.py) with the
+  headers of netlify.toml.
+- `browser`: session-wide headless Chromium (see harness.CHROMIUM_ARGS).
+- `shared_context`: one context for the whole session; its service worker and caches persist, so
+  after the first boot every page opened in it boots warm (~2 s instead of ~5 s).
+- `page` + `page_watch`: a new tab in `shared_context` with localStorage cleared, not yet
+  navigated (use `open_app(page, site.url, "?…")`); after the test, `page_watch.assert_clean()`
+  fails it on a request to another host, a console error, a CSP violation, an uncaught exception
+  or an HTTP error (`page_watch.allow(regex)` tolerates expected console errors).
+- `fresh_context()`: factory of isolated contexts (cold boot, own service worker), closed after.
+- `private_site(root)`: factory of extra servers (own port = own origin), stopped after.
+- `artifacts`: tests/artifacts/ (git-ignored) for screenshots.
+"""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+import sitebuild
+from harness import PageWatch, launch_chromium, new_context
+from siteserver import SiteServer
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+PAGES = Path(__file__).resolve().parent / "pages"
+
+
+def pytest_collection_modifyitems(items):
+    """Mark every test under tests/e2e/ as `e2e` (deselect them with -m "not e2e")."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def site(built_site):
+    """The site served on a free localhost port for the whole session (`site.url`), plus the
+    test page tests/e2e/pages/imports.html at /__imports__.html."""
+    server = SiteServer(built_site, mounts={"/__imports__.html": PAGES / "imports.html"}).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def private_site():
+    """Factory: `private_site(root=dist)` starts another server (its own origin); all are
+    stopped after the test (stopping one earlier with `.stop()` is fine)."""
+    servers = []
+
+    def start(root=sitebuild.DIST, **options):
+        server = SiteServer(root, **options).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        if server.socket.fileno() != -1:
+            server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright():
+    with sync_playwright() as instance:
+        yield instance
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    chromium = launch_chromium(playwright)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser):
+    context = new_context(browser)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def fresh_context(browser):
+    """Factory: `fresh_context(**options)` returns a new isolated context; closed after the test."""
+    contexts = []
+
+    def make(**options):
+        context = new_context(browser, **options)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page_watch(shared_context, site):
+    """The PageWatch of `page` (created with it)."""
+    page = shared_context.new_page()
+    cdp = shared_context.new_cdp_session(page)
+    origin = site.url.rstrip("/")
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+    cdp.detach()
+    watch = PageWatch(page, site.url)
+    yield watch
+    page.close()
+    watch.assert_clean()
+
+
+@pytest.fixture
+def page(page_watch):
+    """A new tab in the shared context, localStorage cleared, checked clean after the test."""
+    return page_watch.page
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    """Folder for screenshots and other test output (git-ignored)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,102 @@
+"""The site build: pinned runtime, generated [files] list, dist/ contents, precache manifest."""
+
+import json
+import re
+import tomllib
+from html.parser import HTMLParser
+from urllib.parse import urljoin, urlsplit
+
+import sitebuild
+
+ROOT = sitebuild.ROOT
+
+
+class _Links(HTMLParser):
+    """Collects the src/href URLs of an HTML document."""
+
+    def __init__(self):
+        super().__init__()
+        self.urls = []
+
+    def handle_starttag(self, tag, attrs):
+        self.urls += [v for k, v in attrs if k in ("src", "href", "srcset") and v]
+
+
+def local_targets(html_path, page_url):
+    """Site-relative paths referenced by the page at `page_url`; fails on another host."""
+    parser = _Links()
+    parser.feed(html_path.read_text(encoding="utf-8"))
+    paths = []
+    for url in parser.urls:
+        parts = urlsplit(urljoin("http://site" + page_url, url))
+        if parts.scheme == "data":
+            continue
+        assert parts.netloc == "site", f"{html_path.name} refers to another host: {url}"
+        paths.append(parts.path.lstrip("/"))
+    return paths
+
+
+def test_runtime_pins_are_exact_and_locked():
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert pins == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    for name, version in pins.items():
+        assert lock[f"node_modules/{name}"]["version"] == version
+
+
+def test_pyscript_config_maps_every_python_file_and_the_vendored_interpreter(built_site):
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    sources = sitebuild.python_sources()
+    assert config["files"] == {f"./py/{rel}": f"./{rel}" for rel in sources}
+    assert "kiban/__init__.py" in sources
+    interpreter = config["interpreter"]
+    assert interpreter.startswith("./assets/vendor/pyodide-")  # a path: not a CDN version
+    assert (built_site / interpreter).is_file()
+
+
+def test_pages_refer_only_to_files_of_the_site(built_site):
+    for rel in local_targets(built_site / "index.html", "/"):
+        assert (built_site / rel).is_file(), f"index.html: missing {rel}"
+    manifest = json.loads((built_site / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        assert (built_site / icon["src"]).is_file(), icon
+
+
+def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
+    for page in (ROOT / "bench" / "bare.html", ROOT / "tests" / "e2e" / "pages" / "imports.html"):
+        for rel in local_targets(page, "/" + page.name):
+            if rel.startswith("assets/"):
+                assert (built_site / rel).is_file(), f"{page.name}: missing {rel}"
+    bare = tomllib.loads((ROOT / "bench" / "bare.toml").read_text(encoding="utf-8"))
+    assert (built_site / bare["interpreter"].lstrip("/")).is_file()
+
+
+def test_dist_holds_exactly_the_published_files(built_site):
+    published = {rel for _, rel in sitebuild.published_files()} | {sitebuild.MANIFEST}
+    on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    assert on_disk == published
+    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest"} <= on_disk
+    assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
+
+
+def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
+    text = (built_site / sitebuild.MANIFEST).read_text()
+    manifest = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    version, files = sitebuild.precache_manifest(built_site)
+    assert manifest == {"version": version, "files": files}
+    assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
+
+
+def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
+    (tmp_path / "sw.js").write_text("// worker")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "x.txt").write_text("one")
+    first = sitebuild.write_precache_manifest(tmp_path)
+    assert sitebuild.write_precache_manifest(tmp_path) == first
+    (tmp_path / "a" / "x.txt").write_text("two")
+    second = sitebuild.write_precache_manifest(tmp_path)
+    assert second != first
+    (tmp_path / "sw.js").write_text("// worker 2")
+    assert sitebuild.write_precache_manifest(tmp_path) not in (first, second)
+    (tmp_path / "a" / "x.txt").rename(tmp_path / "a" / "y.txt")
+    assert sitebuild.precache_manifest(tmp_path)[1] == ["a/y.txt"]

@@ -1,0 +1,194 @@
+"""Pointer input: click-click, drag-and-drop, snapping back, hand drops, promotion questions.
+
+Driven with the real shogi engine: legal targets always come from `board.legal_moves`."""
+
+import pytest
+
+from kiban import shogi
+from webui.config import BoardConfig
+from webui.games import GameAdapter
+from webui.interaction import Controller
+from webui.layout import Layout
+from webui.render import promotion_cells
+
+ADAPTER = GameAdapter("shogi")
+
+
+def controller(sfen=None, **config):
+    board = shogi.Board(sfen)
+    layout = Layout("shogi", config.get("orientation", 0))
+    ctl = Controller(BoardConfig(**config), layout)
+    ctl.set_position(ADAPTER.view(board), list(board.legal_moves), ADAPTER)
+    return ctl, layout, board
+
+
+def at(layout, name):
+    x, y = layout.square_center(shogi.parse_square(name))
+    return layout.hit(x, y), x, y
+
+
+def hand(layout, color, letter):
+    x, y = layout.hand_slot(color, letter).center
+    return layout.hit(x, y), x, y
+
+
+def click(ctl, target):
+    first = ctl.down(*target)
+    second = ctl.up(*target)
+    return first if first and first[0] == "move" else (second or first)
+
+
+def test_click_piece_marks_its_legal_targets_then_click_target_moves():
+    ctl, layout, board = controller()
+    assert click(ctl, at(layout, "7g")) == ("redraw",)
+    marks = ctl.marks()
+    assert marks.selected == ("square", shogi.parse_square("7g"))
+    assert marks.targets == {shogi.parse_square("7f")}
+    effect = click(ctl, at(layout, "7f"))
+    assert effect[0] == "move" and effect[1].usi() == "7g7f"
+
+
+def test_drag_and_drop_moves_and_lifts_the_piece_while_dragging():
+    ctl, layout, _ = controller()
+    assert ctl.down(*at(layout, "2h")) == ("redraw",)
+    _, x, y = at(layout, "2f")
+    assert ctl.move(x, y) == ("redraw",) and ctl.marks().lifted
+    assert ctl.move(x + 1, y) == ("ghost", x + 1, y)
+    effect = ctl.up(*at(layout, "2d"))
+    assert effect == ("redraw",) and ctl.marks().selected is None  # 2d is no target: back
+
+
+def test_drag_to_a_legal_square_plays_it():
+    ctl, layout, _ = controller()
+    ctl.down(*at(layout, "2h"))
+    hit, x, y = at(layout, "5h")
+    ctl.move(x, y)
+    effect = ctl.up(hit, x, y)
+    assert effect[0] == "move" and effect[1].usi() == "2h5h"
+
+
+def test_release_outside_the_board_puts_the_piece_back():
+    ctl, layout, _ = controller()
+    ctl.down(*at(layout, "7g"))
+    ctl.move(3, 3)
+    assert ctl.up(None, 3, 3) == ("redraw",)
+    assert ctl.marks().selected is None and not ctl.marks().lifted
+
+
+def test_small_jitter_is_a_click_not_a_drag():
+    ctl, layout, _ = controller()
+    hit, x, y = at(layout, "7g")
+    ctl.down(hit, x, y)
+    assert ctl.move(x + 3, y + 2) is None
+    ctl.up(hit, x + 3, y + 2)
+    assert ctl.marks().selected == ("square", shogi.parse_square("7g"))
+
+
+def test_clicking_the_held_piece_again_puts_it_down():
+    ctl, layout, _ = controller()
+    click(ctl, at(layout, "7g"))
+    assert click(ctl, at(layout, "7g")) == ("redraw",)
+    assert ctl.marks().selected is None
+
+
+def test_opponent_pieces_and_empty_squares_cannot_be_picked_up():
+    ctl, layout, _ = controller()
+    assert ctl.down(*at(layout, "3c")) is None
+    assert ctl.down(*at(layout, "5e")) is None
+
+
+def test_click_another_own_piece_switches_the_selection():
+    ctl, layout, _ = controller()
+    click(ctl, at(layout, "7g"))
+    click(ctl, at(layout, "2g"))
+    assert ctl.marks().selected == ("square", shogi.parse_square("2g"))
+
+
+def test_hand_piece_drop_targets_exclude_nifu_files():
+    # Sente has a pawn in hand and pawns on every file but 5.
+    ctl, layout, _ = controller("4k4/9/9/9/9/9/PPPP1PPPP/9/4K4 b P 1")
+    click(ctl, hand(layout, 0, "P"))
+    targets = {shogi.square_name(s) for s in ctl.marks().targets}
+    assert targets and all(name[0] == "5" for name in targets)
+    assert "5a" not in targets  # a pawn may not be dropped on the last rank
+    effect = click(ctl, at(layout, "5e"))
+    assert effect[0] == "move" and effect[1].usi() == "P*5e"
+
+
+def test_drag_from_the_hand_onto_the_board():
+    ctl, layout, _ = controller("4k4/9/9/9/9/9/9/9/4K4 b G 1")
+    ctl.down(*hand(layout, 0, "G"))
+    hit, x, y = at(layout, "5b")
+    ctl.move(x, y)
+    assert ctl.lifted_symbol() == "G"
+    effect = ctl.up(hit, x, y)
+    assert effect[0] == "move" and effect[1].usi() == "G*5b"
+
+
+def test_optional_promotion_asks_and_each_answer_is_a_move():
+    ctl, layout, board = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")  # pawn on 3d
+    click(ctl, at(layout, "3d"))
+    effect = click(ctl, at(layout, "3c"))
+    assert effect == ("redraw",)
+    marks = ctl.marks()
+    assert marks.promotion == (shogi.parse_square("3c"), "P")
+    cells = promotion_cells(layout, shogi.parse_square("3c"))
+    x, y = cells["keep"].center
+    keep = ctl.down(layout.hit(x, y), x, y)
+    assert keep[0] == "move" and keep[1].usi() == "3d3c"
+    # and again, choosing to promote
+    ctl.set_position(ADAPTER.view(board), list(board.legal_moves), ADAPTER)
+    click(ctl, at(layout, "3d"))
+    click(ctl, at(layout, "3c"))
+    x, y = cells["promote"].center
+    promote = ctl.down(layout.hit(x, y), x, y)
+    assert promote[0] == "move" and promote[1].usi() == "3d3c+"
+
+
+def test_pressing_elsewhere_cancels_the_promotion_question():
+    ctl, layout, _ = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")
+    click(ctl, at(layout, "3d"))
+    click(ctl, at(layout, "3c"))
+    assert ctl.down(None, 2, 2) == ("redraw",)
+    assert ctl.marks().promotion is None and ctl.marks().selected is None
+
+
+def test_forced_promotion_asks_nothing():
+    ctl, layout, _ = controller("4k4/6P2/9/9/9/9/9/9/4K4 b - 1")  # pawn on 3b must promote on 3a
+    click(ctl, at(layout, "3b"))
+    effect = click(ctl, at(layout, "3a"))
+    assert effect[0] == "move" and effect[1].usi() == "3b3a+"
+
+
+@pytest.mark.parametrize("movable", [1, None])
+def test_movable_limits_who_may_move(movable):
+    ctl, layout, _ = controller(movable=movable)
+    assert ctl.down(*at(layout, "7g")) is None
+    assert ctl.movable_origins() == set()
+
+
+def test_no_targets_marked_when_switched_off_but_moves_still_work():
+    ctl, layout, _ = controller(show_targets=False)
+    click(ctl, at(layout, "7g"))
+    assert ctl.marks().targets == frozenset()
+    assert click(ctl, at(layout, "7f"))[0] == "move"
+
+
+def test_not_draggable_means_click_only():
+    ctl, layout, _ = controller(draggable=False)
+    ctl.down(*at(layout, "7g"))
+    _, x, y = at(layout, "7f")
+    assert ctl.move(x, y) is None and not ctl.marks().lifted
+
+
+def test_flipped_board_maps_pointer_to_the_right_squares():
+    ctl, layout, _ = controller(orientation=1)
+    click(ctl, at(layout, "7g"))
+    assert click(ctl, at(layout, "7f"))[1].usi() == "7g7f"
+
+
+def test_cancel_puts_the_piece_back():
+    ctl, layout, _ = controller()
+    ctl.down(*at(layout, "7g"))
+    assert ctl.cancel() == ("redraw",)
+    assert ctl.cancel() is None

@@ -1,0 +1,85 @@
+"""The computer opponent's settings and decisions (webui/opponent.py) and the worker's Python
+side (webui/engine_worker.py), on CPython: the browser runs the very same code."""
+
+import json
+import random
+
+import pytest
+
+from kiban import shogi, xiangqi
+from webui.engine_worker import answer
+from webui.opponent import Opponent, key_of, level_options, side_options
+from webui.session import GameSession
+
+
+def play(session, *moves):
+    for text in moves:
+        session.play(session.adapter.parse(text))
+
+
+def test_choose_sides_levels_and_furigoma():
+    assert Opponent.choose("human", "0", "3") == Opponent(None, 3)
+    assert Opponent.choose("computer", "0", "1") == Opponent(computer=1, level=1)
+    assert Opponent.choose("computer", "1", "5").human == 1
+    sides = {Opponent.choose("computer", "random", "3", random.Random(seed)).computer
+             for seed in range(20)}
+    assert sides == {0, 1}  # furigoma gives either colour
+    with pytest.raises(ValueError):
+        Opponent.choose("computer", "2", "3")
+    with pytest.raises(ValueError):
+        Opponent(1, 6)
+
+
+def test_saved_form_round_trips_and_bad_data_falls_back_to_two_humans():
+    opponent = Opponent(computer=0, level=4)
+    assert Opponent.from_dict(json.loads(json.dumps(opponent.to_dict()))) == opponent
+    for bad in (None, [], {"computer": 7}, {"computer": 1, "level": "x"}, {"level": True}):
+        assert Opponent.from_dict(bad) == Opponent()
+
+
+def test_whose_turn_movable_and_key():
+    session = GameSession("shogi")
+    vs = Opponent(computer=1, level=2)
+    assert vs.movable() == 0 and Opponent().movable() == "both"
+    assert not vs.to_move(session) and vs.key(session) is None
+    play(session, "7g7f")
+    assert vs.to_move(session)
+    request = vs.request(session)
+    assert request["moves"] == ["7g7f"] and request["level"] == 2
+    assert vs.key(session) == key_of(request)
+    session.resign(1)
+    assert not vs.to_move(session)  # the game is over: nothing to think about
+    assert not Opponent().to_move(session)
+
+
+def test_options():
+    assert [v for v, _ in level_options()] == ["1", "2", "3", "4", "5"]
+    assert side_options("shogi", ("Sente", "Gote"))[-1][0] == "random"
+    assert side_options("xiangqi", ("Red", "Black")) == [("0", "Red"), ("1", "Black")]
+
+
+@pytest.mark.parametrize("game, moves", [("shogi", ["7g7f"]), ("xiangqi", ["h2e2"])])
+def test_worker_answers_a_legal_move_and_reports_progress(game, moves):
+    session = GameSession(game)
+    play(session, *moves)
+    request = dict(Opponent(computer=1, level=1).request(session), id=7)
+    infos = []
+    reply = json.loads(answer(json.dumps(request), infos.append))
+    assert reply["id"] == 7 and reply["depth"] >= 1
+    board = session.board
+    move = (shogi.Move.from_usi if game == "shogi" else xiangqi.Move.from_uci)(reply["move"])
+    assert board.is_legal(move)
+    assert infos and json.loads(infos[-1])["id"] == 7
+
+
+def test_worker_rejects_a_bad_request_and_says_no_move_when_mated():
+    reply = json.loads(answer(json.dumps({"id": 1, "game": "chess", "start": None, "moves": []})))
+    assert reply["id"] == 1 and "bad request" in reply["error"]
+    reply = json.loads(answer(json.dumps({"id": 2, "game": "shogi", "start": None,
+                                          "moves": ["9z9y"]})))
+    assert "bad request" in reply["error"]
+    mated = GameSession("shogi")
+    play(mated, *("6g6f 5a5b 6i5h 9c9d 5i6i 6c6d 1i1h 5b6c 7i6h 6c7d 6h6g 7d8e 4i3h 4a5a 3i4h "
+                  "8c8d 9g9f 7c7d 6g7f").split())
+    reply = json.loads(answer(json.dumps(Opponent(1, 1).request(mated))))
+    assert reply["move"] is None

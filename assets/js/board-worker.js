@@ -3,39 +3,14 @@
    Started as a SharedWorker by assets/js/embed.js (a plain Worker where SharedWorker does not
    exist): every iframe of the same origin on the page connects to this same worker, so a page
    with a dozen boards boots Pyodide once. Python (py/webui/embed.py) holds every board's game
-   and draws it; this file only boots the runtime, loads the Python files the app's
-   pyscript.toml lists, and passes JSON text between each connection and `Boards.handle`.
+   and draws it; this file only boots the runtime (python-runtime.js) and passes JSON text
+   between each connection and `Boards.handle`.
    No game logic here. */
 
-import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-
-const siteRoot = new URL("../../", import.meta.url);
-
-async function loadPythonFiles(pyodide) {
-  // The [files] table of pyscript.toml (generated from py/**/*.py by scripts/sitebuild.py)
-  // maps each source file to its place in the interpreter's file system.
-  const config = await (await fetch(new URL("pyscript.toml", siteRoot))).text();
-  pyodide.globals.set("config_text", config);
-  const files = pyodide
-    .runPython("import tomllib\nlist(tomllib.loads(config_text)['files'].items())")
-    .toJs();
-  pyodide.globals.delete("config_text");
-  const home = pyodide.FS.cwd();
-  await Promise.all(
-    files.map(async ([source, target]) => {
-      const response = await fetch(new URL(source, siteRoot));
-      if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-      const path = `${home}/${target.replace(/^\.\//, "")}`;
-      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
-    }),
-  );
-  pyodide.runPython(`import sys\nif ${JSON.stringify(home)} not in sys.path: sys.path.insert(0, ${JSON.stringify(home)})`);
-}
+import { bootPython } from "./python-runtime.js";
 
 const boards = (async () => {
-  const pyodide = await loadPyodide();
-  await loadPythonFiles(pyodide);
+  const pyodide = await bootPython();
   return pyodide.pyimport("webui.embed").Boards();
 })();
 

@@ -10,6 +10,7 @@ from test_sitebuild import local_targets
 
 RULES = load_rules()
 WORKER = "assets/js/board-worker.js"
+RUNTIME = "assets/js/python-runtime.js"
 
 
 def csp(path):
@@ -35,9 +36,11 @@ def test_the_embed_page_runs_no_eval_and_its_worker_only_wasm(built_site):
     assert worker["script-src"] == "'self' 'wasm-unsafe-eval'" and worker["default-src"] == "'self'"
 
 
-def test_the_worker_imports_the_vendored_pyodide(built_site):
-    text = (built_site / WORKER).read_text(encoding="utf-8")
-    imports = re.findall(r'from "([^"]+)"', text)
+def test_the_workers_import_the_vendored_pyodide(built_site):
+    for worker in (WORKER, "assets/js/engine-worker.js"):
+        imports = re.findall(r'from "([^"]+)"', (built_site / worker).read_text(encoding="utf-8"))
+        assert imports == ["./python-runtime.js"], worker
+    imports = re.findall(r'from "([^"]+)"', (built_site / RUNTIME).read_text(encoding="utf-8"))
     pyodide = sitebuild.vendor_dirs()["pyodide"].name
     assert imports == [f"../vendor/{pyodide}/pyodide.mjs"]
     assert (built_site / "assets" / "vendor" / pyodide / "pyodide.mjs").is_file()

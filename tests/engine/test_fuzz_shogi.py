@@ -4,6 +4,8 @@ import string
 
 from hypothesis import given, settings, strategies as st
 
+from mutations import board_or_none, mutated
+
 from kiban import KibanError, shogi
 
 SEEDS = [
@@ -14,42 +16,23 @@ SEEDS = [
 ALPHABET = "lnsgkrbpLNSGKRBP+/0123456789 bw-*" + string.ascii_letters
 
 
-@st.composite
-def mutated_sfen(draw):
-    text = list(draw(st.sampled_from(SEEDS)))
-    for _ in range(draw(st.integers(1, 4))):
-        op = draw(st.sampled_from(["replace", "insert", "delete"]))
-        i = draw(st.integers(0, max(len(text) - 1, 0)))
-        if op == "delete" and text:
-            del text[i]
-        elif op == "insert":
-            text.insert(i, draw(st.sampled_from(ALPHABET)))
-        elif text:
-            text[i] = draw(st.sampled_from(ALPHABET))
-    return "".join(text)
-
-
-def try_board(text):
-    try:
-        board = shogi.Board(text)
-    except KibanError:
-        return None
-    return board
+MUTATED_SFEN = mutated(SEEDS, ALPHABET)
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(st.text(max_size=80), mutated_sfen()))
+@given(st.one_of(st.text(max_size=80), MUTATED_SFEN))
 def test_any_sfen_text_gives_a_board_or_a_kiban_error(text):
-    board = try_board(text)
+    board = board_or_none(shogi.Board, text)
     if board is not None:
         assert shogi.Board(board.sfen()).sfen() == board.sfen()
         assert len(board.legal_moves) == len(list(board.legal_moves))
+        board.outcome()
 
 
 @settings(max_examples=400, deadline=None)
-@given(mutated_sfen(), st.text(alphabet="123456789abcdefghijPLNSGBRK*+ ", max_size=7))
+@given(MUTATED_SFEN, st.text(alphabet="123456789abcdefghijPLNSGBRK*+ ", max_size=7))
 def test_any_move_text_is_played_or_refused_with_the_board_unchanged(sfen, usi):
-    board = try_board(sfen) or shogi.Board()
+    board = board_or_none(shogi.Board, sfen) or shogi.Board()
     before = board.sfen()
     try:
         board.push_usi(usi)

@@ -4,6 +4,8 @@ import string
 
 from hypothesis import given, settings, strategies as st
 
+from mutations import board_or_none, mutated
+
 from kiban import KibanError, xiangqi
 
 SEEDS = [
@@ -15,32 +17,13 @@ SEEDS = [
 ALPHABET = "kabnrcpehKABNRCPEH/0123456789 wbr-" + string.ascii_letters
 
 
-@st.composite
-def mutated_fen(draw):
-    text = list(draw(st.sampled_from(SEEDS)))
-    for _ in range(draw(st.integers(1, 4))):
-        op = draw(st.sampled_from(["replace", "insert", "delete"]))
-        i = draw(st.integers(0, max(len(text) - 1, 0)))
-        if op == "delete" and text:
-            del text[i]
-        elif op == "insert":
-            text.insert(i, draw(st.sampled_from(ALPHABET)))
-        elif text:
-            text[i] = draw(st.sampled_from(ALPHABET))
-    return "".join(text)
-
-
-def try_board(text):
-    try:
-        return xiangqi.Board(text)
-    except KibanError:
-        return None
+MUTATED_FEN = mutated(SEEDS, ALPHABET)
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(st.text(max_size=90), mutated_fen()))
+@given(st.one_of(st.text(max_size=90), MUTATED_FEN))
 def test_any_fen_text_gives_a_board_or_a_kiban_error(text):
-    board = try_board(text)
+    board = board_or_none(xiangqi.Board, text)
     if board is not None:
         assert xiangqi.Board(board.fen()).fen() == board.fen()
         assert len(board.legal_moves) == len(list(board.legal_moves))
@@ -51,9 +34,9 @@ MOVE_TEXT = st.one_of(st.text(max_size=8), st.text(alphabet="abcdefghij012345678
 
 
 @settings(max_examples=400, deadline=None)
-@given(mutated_fen(), MOVE_TEXT, st.sampled_from(["push_uci", "parse_wxf", "parse_coord"]))
+@given(MUTATED_FEN, MOVE_TEXT, st.sampled_from(["push_uci", "parse_wxf", "parse_coord"]))
 def test_any_move_text_is_played_or_refused_with_the_board_unchanged(fen, text, reader):
-    board = try_board(fen) or xiangqi.Board()
+    board = board_or_none(xiangqi.Board, fen) or xiangqi.Board()
     before = board.fen()
     try:
         result = getattr(board, reader)(text)

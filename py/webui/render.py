@@ -1,8 +1,8 @@
 """Draw a board as an SVG node tree: the static board and the dynamic layer of pieces and marks.
 
-Pure Python (no browser): the page and `prerender.py` both call `board_svg()`; on every change
-the page redraws only `dynamic_layer()`. The hooks documented in README.md ("Hooks for tests and embedders") are set here:
-``data-square`` on every square group, ``data-piece`` on every piece, ``data-hand-piece`` with
+Pure Python (no browser): the page and `scripts/prerender.py` both call `board_svg()`; on every
+change the page redraws only `dynamic_layer()`. The hooks listed in README.md ("Hooks for tests
+and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every piece, ``data-hand-piece`` with
 ``data-owner`` and ``data-count`` on hand pieces, ``data-choice`` on promotion choices.
 """
 

@@ -1,6 +1,6 @@
 """The pre-rendered start positions in assets/generated/ are the renderer's current output."""
 
-from webui import prerender
+import prerender
 
 
 def test_generated_files_are_up_to_date():
@@ -8,9 +8,9 @@ def test_generated_files_are_up_to_date():
     assert {"shogi-wide.svg", "shogi-tall.svg"} <= set(texts)
     for name, text in texts.items():
         path = prerender.OUT / name
-        assert path.exists(), f"{path} missing: run python3 py/webui/prerender.py"
+        assert path.exists(), f"{path} missing: run python3 scripts/prerender.py"
         assert path.read_text(encoding="utf-8") == text, (
-            f"{name} is out of date: run python3 py/webui/prerender.py")
+            f"{name} is out of date: run python3 scripts/prerender.py")
 
 
 def test_generated_board_is_a_standalone_svg_with_all_pieces():

@@ -1,7 +1,7 @@
 """Write the start positions as SVG files, so the page shows a board before Python is ready.
 
-    python3 py/webui/prerender.py            # writes assets/generated/*.svg
-    python3 py/webui/prerender.py --check    # exit 1 if a file is missing or out of date
+    python3 scripts/prerender.py            # writes assets/generated/*.svg
+    python3 scripts/prerender.py --check    # exit 1 if a file is missing or out of date
 
 The same renderer draws the live board, so the picture and the board that replaces it match.
 Files: shogi-wide.svg (komadai beside the board), shogi-tall.svg (hands above and below, for
@@ -11,15 +11,15 @@ portrait screens) and xiangqi.svg.
 import sys
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: make `webui` and `kiban` importable
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if __package__ in (None, ""):  # make `webui` and `kiban` (in py/) importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from webui.config import BoardConfig  # noqa: E402
 from webui.games import GameAdapter  # noqa: E402
 from webui.render import Marks, board_svg  # noqa: E402
 from webui.svg import markup  # noqa: E402
 
-OUT = Path(__file__).resolve().parents[2] / "assets" / "generated"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "generated"
 FILES = {
     "shogi-wide.svg": BoardConfig(game="shogi", layout="wide"),
     "shogi-tall.svg": BoardConfig(game="shogi", layout="tall"),
@@ -61,7 +61,7 @@ def main(argv):
             path.write_text(text, encoding="utf-8")
             print(f"prerender: wrote {path.relative_to(OUT.parents[1])}")
     if stale:
-        print(f"prerender: out of date: {', '.join(stale)} (run python3 py/webui/prerender.py)")
+        print(f"prerender: out of date: {', '.join(stale)} (run python3 scripts/prerender.py)")
         return 1
     return 0
 

@@ -2,8 +2,9 @@
 
 Pure Python (no browser): the page and `scripts/prerender.py` both call `board_svg()`; on every
 change the page redraws only `dynamic_layer()`. The hooks listed in README.md ("Hooks for tests
-and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every piece, ``data-hand-piece`` with
-``data-owner`` and ``data-count`` on hand pieces, ``data-choice`` on promotion choices.
+and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every
+piece, ``data-hand-piece`` with ``data-owner`` and ``data-count`` on hand pieces, ``data-choice``
+on promotion choices.
 """
 
 from dataclasses import dataclass, field

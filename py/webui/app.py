@@ -151,12 +151,16 @@ class App:
             self.notice(str(error))
             self.refresh()
 
-    def on_move(self, move):
-        """The user made a legal move on the board."""
+    def on_move(self, move, glide=False):
+        """The user (or the computer) made a legal move; ``glide``: animate the piece from
+        where it stood (a move not dragged there)."""
         def play():
+            origin = glide and self.session.adapter.origin(move, self.session.board.turn)
             self.session.play(move)
             self.notice(None)
             self.refresh()
+            if glide:
+                self.board.glide(origin, move.to_square)
 
         self._guard(play)
 

@@ -9,13 +9,15 @@ unescaped), turns pointer events into `interaction.Controller` calls, and report
 legal moves to ``on_move(move)``; the owner plays them and calls `set_position` again.
 """
 
-from pyodide.ffi import create_proxy
+from js import Object, window
+from pyodide.ffi import create_proxy, to_js
 
 from .interaction import Controller
 from .layout import Layout
-from .render import PositionView, board_svg, dynamic_layer, ghost
+from .render import PositionView, board_svg, dynamic_layer, ghost, square_name
 from .svg import inner_markup, markup
 
+GLIDE_MS = 200
 _EVENTS = ("pointerdown", "pointermove", "pointerup", "pointercancel", "lostpointercapture",
            "contextmenu")
 
@@ -35,6 +37,7 @@ class BoardView:
         self._ctm = None
         self._handlers = {name: create_proxy(getattr(self, "_on_" + name)) for name in _EVENTS}
         self.svg = None
+        self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._build()
 
     # -- public ----------------------------------------------------------------------------
@@ -63,6 +66,29 @@ class BoardView:
         marks = self.controller.marks(self._last, self._check)
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
         self._dynamic.innerHTML = inner_markup(layer)
+
+    def glide(self, origin, target):
+        """Animate the piece now on square ``target`` from ``origin`` (``("square", sq)`` or a
+        shogi hand ``("hand", color, LETTER)``) to its place over GLIDE_MS; the next redraw
+        (e.g. the user's next touch) ends it. Skipped if the user prefers reduced motion."""
+        if self._still.matches:
+            return
+        name = square_name(self.config.game, target)
+        group = self._dynamic.querySelector(f'[data-square="{name}"]')
+        node = group and group.querySelector("[data-piece]")
+        if node is None:
+            return
+        if origin[0] == "square":
+            x0, y0 = self.layout.square_center(origin[1])
+        else:
+            x0, y0 = self.layout.hand_slot(origin[1], origin[2]).center
+        x1, y1 = self.layout.square_center(target)
+        self._dynamic.appendChild(group)  # above the other pieces while it moves
+        frames = [{"transform": f"translate({x0 - x1:.1f}px, {y0 - y1:.1f}px)"},
+                  {"transform": "translate(0px, 0px)"}]
+        node.animate(to_js(frames, dict_converter=Object.fromEntries),
+                     to_js({"duration": GLIDE_MS, "easing": "ease-out"},
+                           dict_converter=Object.fromEntries))
 
     def destroy(self):
         """Remove the board and release the event handlers."""

@@ -107,4 +107,4 @@ class Versus:
         if reply.get("move") is None:
             return
         session.review(len(session.moves))  # its move brings the board back to the live position
-        self.app.on_move(session.adapter.parse(reply["move"]))
+        self.app.on_move(session.adapter.parse(reply["move"]), glide=True)

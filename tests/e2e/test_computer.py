@@ -1,9 +1,10 @@
 """Playing against the computer in Chromium (issue 5's browser evidence): the search runs in a
 Web Worker, the computer's replies are legal and played like a user's move, the page stays
-responsive while it thinks, and taking back stops the search at once."""
+responsive while it thinks, taking back stops the search at once, its moves glide into place,
+and it plays offline after one visit."""
 
 from board_helpers import app_page, drag, position, square  # noqa: F401
-from harness import wait_ready
+from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
 
 from kiban import shogi, xiangqi
@@ -73,6 +74,95 @@ def test_xiangqi_against_the_computer(app_page, artifacts):
     expect_computer_reply(page, 2, "xiangqi")
     page.screenshot(path=artifacts / "computer-xiangqi.png")
     assert not watch.problems(), watch.problems()
+
+
+RECORD_GLIDES = """() => {
+  // Records every Web Animation started on the board: the element's piece and square, where it
+  // was drawn when the animation started (board units), and the animation itself.
+  if (window.kbGlides) { window.kbGlides.length = 0; return; }
+  window.kbGlides = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    const animation = animate.call(this, frames, options);
+    const svg = this.ownerSVGElement, box = this.getBoundingClientRect();
+    const m = svg.getScreenCTM().inverse();
+    const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(m);
+    window.kbGlides.push({piece: this.dataset.piece, square: this.closest("[data-square]")
+      .dataset.square, start: [at.x, at.y], animation, element: this});
+    return animation;
+  };
+}"""
+
+GLIDE_RESULT = """async () => {
+  // The last glide once it has finished: what it moved, and where the piece stands now.
+  const glide = window.kbGlides[window.kbGlides.length - 1];
+  await glide.animation.finished;
+  const svg = glide.element.ownerSVGElement, box = glide.element.getBoundingClientRect();
+  const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2)
+    .matrixTransform(svg.getScreenCTM().inverse());
+  return {piece: glide.piece, square: glide.square, start: glide.start, end: [at.x, at.y],
+          duration: glide.animation.effect.getTiming().duration,
+          connected: glide.element.isConnected,
+          running: document.getAnimations().filter(a => a.playState === "running").length};
+}"""
+
+
+def square_center(page, name):
+    """The centre of a square in board units."""
+    return page.evaluate("""(name) => {
+      const sq = document.querySelector(`[data-square="${name}"] .kb-hl`);
+      const box = sq.getBBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }""", name)
+
+
+def near(a, b, tolerance=15):
+    return abs(a[0] - b[0]) <= tolerance and abs(a[1] - b[1]) <= tolerance
+
+
+def test_the_computers_move_glides_into_place(app_page):
+    page, watch = app_page
+    start_vs_computer(page, "xiangqi", side="0", level="1")
+    page.evaluate(RECORD_GLIDES)
+    play(page, "h2e2")
+    expect_computer_reply(page, 2, "xiangqi")
+    reply = moves(page).nth(1).text_content()
+    glide = page.evaluate(GLIDE_RESULT)
+    assert glide["square"] == reply[2:4] and glide["duration"] == 200, glide
+    assert glide["piece"] == square(page, reply[2:4]).locator("[data-piece]").get_attribute(
+        "data-piece")
+    # It started on the origin point and ended on the target, the piece still on the board.
+    assert near(glide["start"], square_center(page, reply[:2])), glide
+    assert near(glide["end"], square_center(page, reply[2:4])), glide
+    assert glide["connected"] and glide["running"] == 0, glide
+    expect(page.locator("svg.kb-board .kb-last")).to_have_count(2)
+    assert page.evaluate("window.kbGlides.length") == 1  # the player's dragged move: no glide
+    # A user who prefers reduced motion sees the move without the glide.
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        play(page, "h0g2")
+        expect_computer_reply(page, 4, "xiangqi")
+        assert page.evaluate("window.kbGlides.length") == 1
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+    assert not watch.problems(), watch.problems()
+
+
+def test_the_computer_plays_offline_after_one_visit(fresh_context, private_site):
+    server = private_site()
+    context = fresh_context()
+    page = context.new_page()
+    watch = PageWatch(page, server.url)
+    open_app(page, server.url)
+    wait_service_worker(page)   # installed: everything precached, the worker's files included
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    start_vs_computer(page, "shogi", side="0", level="1")
+    play(page, "7g7f")
+    expect_computer_reply(page, 2)
+    watch.assert_clean()
 
 
 FRAME_LAG = """() => new Promise(done => {

@@ -145,6 +145,15 @@ def test_pawn_drop_mate_is_illegal():
         board.push_usi("P*1b")
 
 
+def test_pawn_drop_mate_counts_a_pinned_defender_as_no_defender():
+    # Found by differential testing (python-shogi allows this drop): the gold on 4h could take
+    # the pawn on 5h but is pinned by the horse on 2f, so P*5h is mate and therefore illegal.
+    board = shogi.Board("pr2+R3+N/3PsP2L/lppn3pk/SP3g3/6G1p/1sP4+bP/PN1+pPp3/L2p1G2L/1N2K1+b2 w Sg3p 136")
+    assert "5h" not in drops(board, "P")
+    with pytest.raises(IllegalMoveError, match="uchifuzume"):
+        board.push_usi("P*5h")
+
+
 def test_pawn_drop_check_that_is_not_mate_is_legal():
     board = shogi.Board("7lk/9/9/9/9/9/9/9/K8 b P 1")
     assert "1b" in drops(board, "P")

@@ -50,17 +50,23 @@ class Marks:
 
 
 # -- static board ----------------------------------------------------------------------------
+def _wood(w, prefix, colors, radius):
+    """The board's wooden background: a diagonal gradient between ``colors`` filling box ``w``."""
+    light, dark = colors
+    return [
+        el("linearGradient", [
+            el("stop", offset="0", stop_color=light),
+            el("stop", offset="1", stop_color=dark),
+        ], id=f"{prefix}wood-board", x1="0", y1="0", x2="1", y2="1"),
+        el("rect", x=w.x, y=w.y, width=w.w, height=w.h, rx=radius, fill=f"url(#{prefix}wood-board)",
+           stroke="#a57a3a", stroke_width=2, class_="kb-wood"),
+    ]
+
+
 def _shogi_static(config, layout, prefix):
     g, w = layout.grid, layout.wood
     cw, ch = layout.cell
-    nodes = [
-        el("linearGradient", [
-            el("stop", offset="0", stop_color="#f0cf8c"),
-            el("stop", offset="1", stop_color="#dcae62"),
-        ], id=f"{prefix}wood-board", x1="0", y1="0", x2="1", y2="1"),
-        el("rect", x=w.x, y=w.y, width=w.w, height=w.h, rx=8, fill=f"url(#{prefix}wood-board)",
-           stroke="#a57a3a", stroke_width=2, class_="kb-wood"),
-    ]
+    nodes = _wood(w, prefix, ("#f0cf8c", "#dcae62"), radius=8)
     lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, 9)]
     lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, 9)]
     nodes.append(el("path", d="".join(lines), stroke=LINE, stroke_width=1.6, fill="none"))
@@ -110,13 +116,7 @@ def _xiangqi_marks(layout, col, row):
 def _xiangqi_static(config, layout, prefix):
     g, w = layout.grid, layout.wood
     s = layout.cell[0]
-    nodes = [
-        el("linearGradient", [
-            el("stop", offset="0", stop_color="#f3d9a0"),
-            el("stop", offset="1", stop_color="#e3bd74"),
-        ], id=f"{prefix}wood-board", x1="0", y1="0", x2="1", y2="1"),
-        el("rect", x=w.x, y=w.y, width=w.w, height=w.h, rx=10, fill=f"url(#{prefix}wood-board)",
-           stroke="#a57a3a", stroke_width=2, class_="kb-wood"),
+    nodes = _wood(w, prefix, ("#f3d9a0", "#e3bd74"), radius=10) + [
         el("rect", x=g.x - 9, y=g.y - 9, width=g.w + 18, height=g.h + 18, fill="none",
            stroke=LINE, stroke_width=4),
     ]

@@ -6,10 +6,11 @@ Prints nodes per second for each position and the ratio Kiban / python-shogi.
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from perft_timing import timed  # noqa: E402
 
 from kiban import shogi  # noqa: E402
 
@@ -43,12 +44,6 @@ def python_shogi_perft(sfen, depth):
         return total
 
     return perft(depth)
-
-
-def timed(function, sfen, depth):
-    start = time.perf_counter()
-    nodes = function(sfen, depth)
-    return nodes, time.perf_counter() - start
 
 
 def main():

@@ -9,10 +9,11 @@ board for each move, as its own API does, and tests legality with its own is_che
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from perft_timing import timed  # noqa: E402
 
 from kiban import xiangqi  # noqa: E402
 
@@ -54,13 +55,6 @@ def cchess_perft(fen, depth):
         return total
 
     return perft(cchess.ChessBoard(fen), depth)
-
-
-def timed(function, fen, depth):
-    """``(nodes, seconds)`` of one perft run."""
-    start = time.perf_counter()
-    nodes = function(fen, depth)
-    return nodes, time.perf_counter() - start
 
 
 def main():

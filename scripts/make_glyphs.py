@@ -118,10 +118,10 @@ def build(font_path):
 
 
 def main(argv):
-    """Write py/webui/glyphs.py from the font collection named on the command line."""
+    """Write py/webui/board/glyphs.py from the font collection named on the command line."""
     if len(argv) != 2:
         raise SystemExit(__doc__)
-    out = Path(__file__).resolve().parents[1] / "py" / "webui" / "glyphs.py"
+    out = Path(__file__).resolve().parents[1] / "py" / "webui" / "board" / "glyphs.py"
     out.write_text(build(argv[1]), encoding="utf-8")
     print(f"wrote {out} ({out.stat().st_size} bytes)")
 

@@ -14,10 +14,10 @@ from pathlib import Path
 if __package__ in (None, ""):  # make `webui` and `kiban` (in py/) importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from webui.config import BoardConfig  # noqa: E402
-from webui.games import GameAdapter  # noqa: E402
-from webui.render import Marks, board_svg  # noqa: E402
-from webui.svg import markup  # noqa: E402
+from webui.board.config import BoardConfig  # noqa: E402
+from webui.play.games import GameAdapter  # noqa: E402
+from webui.board.render import Marks, board_svg  # noqa: E402
+from webui.board.svg import markup  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "generated"
 FILES = {

@@ -2,7 +2,7 @@
 
    Started as a SharedWorker by assets/js/embed.js (a plain Worker where SharedWorker does not
    exist): every iframe of the same origin on the page connects to this same worker, so a page
-   with a dozen boards boots Pyodide once. Python (py/webui/embed.py) holds every board's game
+   with a dozen boards boots Pyodide once. Python (py/webui/embed/boards.py) holds every board's game
    and draws it; this file only boots the runtime (python-runtime.js) and passes JSON text
    between each connection and `Boards.handle`.
    No game logic here. */

@@ -2,7 +2,7 @@
 
    It connects to the runtime shared by every board of the page (board-worker.js), sends its
    query string, its size, pointer positions in board units and button presses, and shows what
-   Python answers: the board's SVG markup (drawn by py/webui/render.py, which escapes every
+   Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which escapes every
    value), the dynamic layer, the dragged piece, texts (set as textContent only). The only thing
    done here without Python is moving the dragged piece under the pointer. It relays events to the
    host page and the host's "set"/"get" messages to Python (README.md ("Share links and embedded boards"), postMessage API). */

@@ -2,7 +2,7 @@
 
 from pyscript import document, window
 
-from webui.app import App
+from webui.page.app import App
 
 app = App(document, window)
 document.documentElement.setAttribute("data-ready", "")

@@ -1,4 +1,4 @@
-"""Embedded boards (py/webui/embed.py) under CPython: what a board shows, its marks, stepping,
+"""Embedded boards (py/webui/embed/boards.py) under CPython: what a board shows, its marks, stepping,
 moves made with the pointer, the host page's messages and the routing of many boards."""
 
 import json
@@ -7,8 +7,8 @@ import re
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.embed import Boards, EmbedBoard, host_params, parse_options
-from webui.links import LinkError, split_query
+from webui.embed.boards import Boards, EmbedBoard, host_params, parse_options
+from webui.play.links import LinkError, split_query
 
 
 def attrs(markup, name):

@@ -1,11 +1,11 @@
 """The engine adapters read both games the same way; xiangqi input goes through the engine too."""
 
 from kiban import shogi, xiangqi
-from webui.config import BoardConfig
-from webui.games import GameAdapter
-from webui.interaction import Controller
-from webui.layout import Layout
-from webui.session import GameSession
+from webui.board.config import BoardConfig
+from webui.play.games import GameAdapter
+from webui.board.interaction import Controller
+from webui.board.layout import Layout
+from webui.play.session import GameSession
 
 
 def test_views_of_the_start_positions():

@@ -5,11 +5,11 @@ Driven with the real shogi engine: legal targets always come from `board.legal_m
 import pytest
 
 from kiban import shogi
-from webui.config import BoardConfig
-from webui.games import GameAdapter
-from webui.interaction import Controller
-from webui.layout import Layout
-from webui.render import promotion_cells
+from webui.board.config import BoardConfig
+from webui.play.games import GameAdapter
+from webui.board.interaction import Controller
+from webui.board.layout import Layout
+from webui.board.render import promotion_cells
 
 ADAPTER = GameAdapter("shogi")
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from webui.layout import HAND_ORDER, Layout
-from webui.render import square_name
+from webui.board.layout import HAND_ORDER, Layout
+from webui.board.render import square_name
 
 CASES = [(game, orientation, mode) for game in ("shogi", "xiangqi") for orientation in (0, 1)
          for mode in ("wide", "tall")]

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.embed import EmbedBoard
+from webui.embed.boards import EmbedBoard
 
 LEARN = Path(__file__).resolve().parents[2] / "learn"
 TOPICS = {

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.engine_worker import answer
-from webui.opponent import Opponent, key_of, level_options, side_options
-from webui.session import GameSession
+from webui.worker.engine import answer
+from webui.play.opponent import Opponent, key_of, level_options, side_options
+from webui.play.session import GameSession
 
 
 def play(session, *moves):

@@ -5,13 +5,13 @@ import re
 import pytest
 
 from kiban import shogi
-from webui.config import BoardConfig
-from webui.games import GameAdapter
-from webui.pieces import SHOGI_KANJI, XIANGQI_CHARS
-from webui.render import Marks, PositionView, board_svg, dynamic_layer, square_name
-from webui.layout import Layout
-from webui.svg import markup
-from webui import glyphs
+from webui.board.config import BoardConfig
+from webui.play.games import GameAdapter
+from webui.board.pieces import SHOGI_KANJI, XIANGQI_CHARS
+from webui.board.render import Marks, PositionView, board_svg, dynamic_layer, square_name
+from webui.board.layout import Layout
+from webui.board.svg import markup
+from webui.board import glyphs
 
 XQ_START = {0: "R", 1: "N", 2: "B", 3: "A", 4: "K", 5: "A", 6: "B", 7: "N", 8: "R", 19: "C",
             25: "C", 27: "P", 29: "P", 31: "P", 33: "P", 35: "P", 54: "p", 56: "p", 58: "p",

@@ -6,8 +6,8 @@ import pytest
 
 from kiban import shogi
 from kiban.outcome import Termination
-from webui.session import GameSession, SessionError
-from webui.texts import handicap_label, points_line, result_title, status_line
+from webui.play.session import GameSession, SessionError
+from webui.play.texts import handicap_label, points_line, result_title, status_line
 
 # A short game to mate (gote's king walks into sente's camp), found with the engine.
 SHORT_MATE = ("3g3f 8b6b 2h3h 5a5b 3h4h 8c8d 1g1f 6c6d 1i1g 5b6c 3f3e 6c7d 4h3h 7d8e 8g8f "

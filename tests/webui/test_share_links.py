@@ -1,11 +1,11 @@
-"""Share links (py/webui/links.py): reading, checking, writing, and what a broken link says."""
+"""Share links (py/webui/play/links.py): reading, checking, writing, and what a broken link says."""
 
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.links import (MAX_MOVES, MAX_QUERY, LinkError, has_link, link_query, parse_link,
+from webui.play.links import (MAX_MOVES, MAX_QUERY, LinkError, has_link, link_query, parse_link,
                          query_of, same_game, session_of, session_query, split_query)
-from webui.session import GameSession
+from webui.play.session import GameSession
 
 START_SFEN = shogi.Board().sfen()
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from webui.svg import Node, el, escape, fmt, inner_markup, markup
+from webui.board.svg import Node, el, escape, fmt, inner_markup, markup
 
 
 def test_escape_covers_markup_and_quotes():

@@ -15,8 +15,8 @@ import json
 
 from pyodide.ffi import create_proxy
 
-from .links import LinkError, has_link, parse_link, same_game, session_of, session_query, split_query
-from .session import GameSession, SessionError
+from webui.play.links import LinkError, has_link, parse_link, same_game, session_of, session_query, split_query
+from webui.play.session import GameSession, SessionError
 
 BACKUP_KEY = "kiban.game.before-link"
 GAME_TITLES = {"shogi": "Shogi", "xiangqi": "Xiangqi"}

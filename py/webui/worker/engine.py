@@ -10,7 +10,7 @@ import json
 
 from kiban.search import Searcher, think
 
-from .games import GameAdapter
+from webui.play.games import GameAdapter
 
 _searchers = {}  # one per game: its hash table carries over from move to move
 

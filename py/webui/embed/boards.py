@@ -18,16 +18,16 @@ Messages out: svg {markup} · layer {markup} · drag {markup} · state {...} · 
 import json
 from dataclasses import dataclass, replace
 
-from .annotate import arrows, highlights
-from .config import BoardConfig
-from .games import GameAdapter
-from .interaction import Controller
-from .layout import Layout
-from .links import (Link, LinkError, has_link, link_query, parse_link, shorten, single,
+from webui.board.annotate import arrows, highlights
+from webui.board.config import BoardConfig
+from webui.play.games import GameAdapter
+from webui.board.interaction import Controller
+from webui.board.layout import Layout
+from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, shorten, single,
                     split_query)
-from .render import PositionView, board_svg, dynamic_layer, ghost
-from .svg import el, inner_markup, markup
-from .texts import result_title
+from webui.board.render import PositionView, board_svg, dynamic_layer, ghost
+from webui.board.svg import el, inner_markup, markup
+from webui.play.texts import result_title
 
 OWNERS = {"shogi": ("sente", "gote"), "xiangqi": ("red", "black")}
 MAX_MARKS = 90          # highlights or arrows read from one parameter

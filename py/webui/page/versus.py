@@ -9,8 +9,8 @@ Anything that changes the live position (take back, new game, a reply) or ends t
 """
 
 from .engine_client import EngineClient
-from .links import same_game
-from .opponent import Opponent, key_of, level_options, side_options
+from webui.play.links import same_game
+from webui.play.opponent import Opponent, key_of, level_options, side_options
 
 _IDS = ("opponent-select", "side-row", "side-select", "level-row", "level-select", "thinking",
         "game-select")

@@ -6,7 +6,7 @@ adapter only reads them into the shapes the renderer and the input controller us
 
 import importlib
 
-from .render import PositionView
+from webui.board.render import PositionView
 from .texts import rule_label
 
 GAME_NAMES = {"shogi": "Shogi", "xiangqi": "Xiangqi"}

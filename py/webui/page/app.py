@@ -9,12 +9,12 @@ import json
 
 from pyodide.ffi import create_proxy
 
-from .boardview import BoardView
-from .config import BoardConfig
-from .games import GameAdapter
-from .session import GameSession, SessionError
+from webui.board.boardview import BoardView
+from webui.board.config import BoardConfig
+from webui.play.games import GameAdapter
+from webui.play.session import GameSession, SessionError
 from .sharing import Sharing
-from .texts import handicap_label, points_line, result_title, status_line
+from webui.play.texts import handicap_label, points_line, result_title, status_line
 from .versus import Versus
 
 STORAGE_KEY = "kiban.game"

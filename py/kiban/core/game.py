@@ -1,0 +1,141 @@
+"""What one game is, declared once: the descriptor every tool asks instead of comparing names.
+
+In the way python-chess declares a variant as a class with attributes and hooks, each game module
+declares one subclass of :class:`Game` (``kiban.shogi.game.Shogi``, ``kiban.xiangqi.game.Xiangqi``)
+and :mod:`kiban.games` is the registry that finds it by name. The web page, links, embeds, the
+computer's worker and the record tools read colours, position format, rule options and the engine's
+``Board`` from here, so adding a third game touches the registry and the game's own modules only.
+"""
+
+import importlib
+
+from kiban.errors import KibanError
+
+
+class Game:
+    """The description of one game. Subclasses set the attributes below and may override hooks."""
+
+    name = ""                 # registry key and the value of ``game=`` in links: "shogi"
+    title = ""                # "Shogi"
+    module_name = ""          # the engine package: "kiban.shogi"
+    colors = ("", "")         # colour names used in hooks and messages: ("sente", "gote")
+    color_titles = ("", "")   # the same, for people: ("Sente", "Gote")
+    position_format = ""      # "SFEN" / "FEN"
+    position_param = ""       # link parameter of a start position: "sfen" / "fen"
+    move_format = ""          # the engine's move notation: "USI" / "ICCS"
+    example_square = ""       # a square as the engine names it, for messages: "7g"
+    example_move = ""         # a move in the engine's notation, for messages: "7g7f"
+    has_hands = False         # captured pieces go to a hand and can be dropped
+    has_promotion = False
+    draw_by_agreement = False  # the players may agree a draw
+    impasse_declaration = False  # the side to move may declare impasse (shogi's jishogi)
+    rule_keyword = ""         # Board keyword of the rule option: "impasse_rule"
+    rule_enum_name = ""       # the enum in the engine module: "ImpasseRule"
+    rule_title = ""           # "Impasse rule"
+    handicaps_name = ""       # the dict of named handicap start positions, if the game has any
+    first_mover_of_handicaps = 1
+
+    # -- the engine ------------------------------------------------------------------------
+    @property
+    def module(self):
+        """The engine package of the game (``kiban.shogi``)."""
+        return importlib.import_module(self.module_name)
+
+    @property
+    def Board(self):  # noqa: N802 - it is a class
+        """The engine's ``Board`` class."""
+        return self.module.Board
+
+    @property
+    def Move(self):  # noqa: N802 - it is a class
+        """The engine's ``Move`` class."""
+        return self.module.Move
+
+    @property
+    def squares(self):
+        """Every square (point) of the board, as the engine numbers them."""
+        return self.module.SQUARES
+
+    def square_name(self, square):
+        """The engine's name of a square: ``7g`` / ``e3``."""
+        return self.module.square_name(square)
+
+    def parse_square(self, text):
+        """The square named ``text``; :class:`KibanError` if it names none."""
+        return self.module.parse_square(text)
+
+    # -- rule options ----------------------------------------------------------------------
+    @property
+    def rule_enum(self):
+        """The enum of the game's rule option (None when it has none)."""
+        return getattr(self.module, self.rule_enum_name, None) if self.rule_enum_name else None
+
+    def rules(self):
+        """The rule option values, default first."""
+        enum = self.rule_enum
+        return [member.value for member in enum] if enum is not None else []
+
+    def rule_of(self, board):
+        """The rule option value a board plays under (None if the game has none)."""
+        rule = getattr(board, self.rule_keyword, None) if self.rule_keyword else None
+        return rule.value if rule is not None else None
+
+    def handicaps(self):
+        """The names of the handicap start positions, in the engine's order (may be empty)."""
+        return list(getattr(self.module, self.handicaps_name, {})) if self.handicaps_name else []
+
+    # -- boards ----------------------------------------------------------------------------
+    def new_board(self, start=None, rule=None, strict=True):
+        """A board at ``start`` (position text, None for the usual start) under the rule option
+        value ``rule`` (None for the default); ``strict=False`` admits composed positions."""
+        kwargs = {}
+        if rule is not None:
+            kwargs[self.rule_keyword] = self._rule(rule)
+        if not strict:
+            kwargs["strict"] = False
+        return self.Board(start, **kwargs) if start else self.Board(**kwargs)
+
+    def handicap_board(self, name, rule=None):
+        """A board at the start of the handicap ``name``."""
+        if name not in self.handicaps():
+            raise KibanError(f"{self.title} has no handicap {name!r}")
+        return self.new_board(getattr(self.module, self.handicaps_name)[name], rule)
+
+    def _rule(self, value):
+        enum = self.rule_enum
+        try:
+            return enum(value)
+        except (TypeError, ValueError):
+            names = ", ".join(self.rules())
+            raise KibanError(f"unknown {self.rule_title.lower()} {str(value)[:40]!r} for "
+                             f"{self.title} (expected one of {names})") from None
+
+    def position_text(self, board):
+        """The position as text: SFEN / FEN."""
+        raise NotImplementedError
+
+    def with_turn(self, board, color):
+        """``board`` itself when ``color`` is to move, else a new board of the same position with
+        ``color`` to move (no history), or None when that position is not legal."""
+        if board.turn == color:
+            return board
+        fields = self.position_text(board).split(" ")
+        fields[1] = self.turn_letters[color]
+        try:
+            return self.new_board(" ".join(fields), self.rule_of(board))
+        except KibanError:
+            return None
+
+    turn_letters = ("", "")   # the side-to-move field of the position text, by colour
+
+    # -- moves -----------------------------------------------------------------------------
+    def move_text(self, move):
+        """A move in the engine's notation (USI / ICCS)."""
+        raise NotImplementedError
+
+    def parse_move(self, text):
+        """A ``Move`` from the engine's notation; ``InvalidMoveError`` says what is malformed."""
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"<kiban game {self.name}>"

@@ -1,0 +1,41 @@
+"""Shogi's descriptor (see :mod:`kiban.core.game`)."""
+
+from kiban.core.game import Game
+
+
+class Shogi(Game):
+    """Shogi: 9×9 squares, hands and drops, promotion, impasse rules, handicaps."""
+
+    name = "shogi"
+    title = "Shogi"
+    module_name = "kiban.shogi"
+    colors = ("sente", "gote")
+    color_titles = ("Sente", "Gote")
+    position_format = "SFEN"
+    position_param = "sfen"
+    move_format = "USI"
+    example_square = "7g"
+    example_move = "7g7f"
+    has_hands = True
+    has_promotion = True
+    impasse_declaration = True
+    rule_keyword = "impasse_rule"
+    rule_enum_name = "ImpasseRule"
+    rule_title = "Impasse rule"
+    handicaps_name = "HANDICAPS"
+    turn_letters = ("b", "w")
+
+    def position_text(self, board):
+        """SFEN."""
+        return board.sfen()
+
+    def move_text(self, move):
+        """USI: ``7g7f``, ``8h2b+``, ``P*5e``."""
+        return move.usi()
+
+    def parse_move(self, text):
+        """A move from USI."""
+        return self.Move.from_usi(text)
+
+
+GAME = Shogi()

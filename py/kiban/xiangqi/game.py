@@ -1,0 +1,38 @@
+"""Xiangqi's descriptor (see :mod:`kiban.core.game`)."""
+
+from kiban.core.game import Game
+
+
+class Xiangqi(Game):
+    """Xiangqi: 9×10 points, river and palaces, no hands, move-limit rules, draws by agreement."""
+
+    name = "xiangqi"
+    title = "Xiangqi"
+    module_name = "kiban.xiangqi"
+    colors = ("red", "black")
+    color_titles = ("Red", "Black")
+    position_format = "FEN"
+    position_param = "fen"
+    move_format = "ICCS"
+    example_square = "e3"
+    example_move = "h2e2"
+    draw_by_agreement = True
+    rule_keyword = "move_limit"
+    rule_enum_name = "MoveLimit"
+    rule_title = "Move limit"
+    turn_letters = ("w", "b")
+
+    def position_text(self, board):
+        """FEN."""
+        return board.fen()
+
+    def move_text(self, move):
+        """ICCS coordinates: ``h2e2``."""
+        return move.uci()
+
+    def parse_move(self, text):
+        """A move from ICCS coordinates."""
+        return self.Move.from_uci(text)
+
+
+GAME = Xiangqi()

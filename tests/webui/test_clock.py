@@ -1,16 +1,21 @@
 """The game clock on CPython with a fake time source: time controls and the new-game form
-(timecontrol.py), the clock (clock.py) and what it shows (clockface.py)."""
+(timecontrol.py), the clock (clock.py), what it shows (clockface.py) and the computer's time
+planning (timeplan.py)."""
 
 import json
+import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kiban.engine.limits import MIN_TIME
 from kiban.errors import KibanError
 from webui.play.clock import Clock, ClockError
 from webui.play.clockface import clock_text, redraw_in
 from webui.play.timecontrol import NO_CLOCK, PRESETS, TimeControl, TimeControlError
+from webui.play.timeplan import THINK_OVERHEAD, go_limits, think_seconds
+from webui.worker.engine import answer
 
 MIN, SEC = 60_000, 1000
 BYOYOMI = TimeControl(10 * MIN, byoyomi=30 * SEC, periods=3)
@@ -304,3 +309,64 @@ def test_redraw_when_the_text_changes():
         wait = redraw_in(ms)
         assert clock_text(ms - wait) != clock_text(ms)
         assert clock_text(ms - wait + 1) == clock_text(ms)
+
+
+# -- the computer's time planning ---------------------------------------------------------------
+
+def test_go_limits_read_the_clock_like_usi():
+    clock, now = running_clock(BYOYOMI)
+    now.advance(2 * MIN)
+    limits = go_limits(clock)
+    assert limits.numbers == {"btime": 8 * MIN, "wtime": 10 * MIN, "binc": 0, "winc": 0,
+                              "byoyomi": 30 * SEC}
+    now.advance(8 * MIN + 12 * SEC)
+    numbers = go_limits(clock).numbers
+    assert numbers["btime"] == 0 and numbers["byoyomi"] == 18 * SEC
+    fischer, _ = running_clock(FISCHER, turn=1)
+    assert go_limits(fischer).numbers == {"btime": 3 * MIN, "wtime": 3 * MIN, "binc": 2 * SEC,
+                                          "winc": 2 * SEC}
+
+
+def test_think_time_follows_the_engine_plan_when_there_is_time():
+    clock, _ = running_clock(BYOYOMI)
+    assert think_seconds(clock) == pytest.approx(600 / 30 + 30 - 0.08)
+    clock, _ = running_clock(TimeControl(byoyomi=5 * SEC, periods=1))  # the last period
+    assert think_seconds(clock) == pytest.approx(5 - THINK_OVERHEAD / 1000)
+    fischer, now = running_clock(TimeControl(MIN, increment=30 * SEC))
+    now.advance(58 * SEC)                      # 2 s left: the increment comes only after the move
+    assert think_seconds(fischer) == pytest.approx(1.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(main=st.integers(0, 20 * MIN), increment=st.integers(0, 30 * SEC),
+       byoyomi=st.integers(0, 60 * SEC), periods=st.integers(1, 5),
+       used=st.floats(0, 25 * MIN, allow_nan=False))
+def test_property_the_computer_never_runs_out_and_never_loses_a_period(main, increment, byoyomi,
+                                                                        periods, used):
+    if byoyomi:
+        control = TimeControl(main, byoyomi=byoyomi, periods=periods)
+    elif main:
+        control = TimeControl(main, increment=increment)
+    else:
+        return
+    clock, now = running_clock(control)
+    now.advance(used)
+    if clock.flagged() is not None:
+        return
+    budget = think_seconds(clock) * 1000
+    before_period_lost = clock.total(0) - max(0, clock.periods(0) - 1) * byoyomi
+    if before_period_lost >= THINK_OVERHEAD + MIN_TIME * 1000:
+        assert budget + THINK_OVERHEAD <= before_period_lost
+    if byoyomi >= 5 * SEC:                     # levels 4-5 with byoyomi of 5 s or more: always
+        assert budget + THINK_OVERHEAD <= before_period_lost
+
+
+def test_the_worker_keeps_to_the_planned_time_in_the_last_period():
+    clock, _ = running_clock(TimeControl(byoyomi=1_500, periods=1))
+    budget = think_seconds(clock)
+    assert budget == pytest.approx(0.5)
+    request = {"id": 1, "game": "shogi", "start": None, "moves": [], "level": 5,
+               "time_limit": budget}
+    started = time.perf_counter()
+    reply = json.loads(answer(json.dumps(request)))
+    assert reply["move"] and time.perf_counter() - started < budget + 0.3

@@ -9,6 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fake_time import FakeTime
+
 from kiban.engine.limits import MIN_TIME
 from kiban.errors import KibanError
 from webui.play.clock import Clock, ClockError
@@ -21,19 +23,6 @@ MIN, SEC = 60_000, 1000
 BYOYOMI = TimeControl(10 * MIN, byoyomi=30 * SEC, periods=3)
 FISCHER = TimeControl(3 * MIN, increment=2 * SEC)
 SUDDEN = TimeControl(5 * MIN)
-
-
-class FakeTime:
-    """A time source in milliseconds that moves only when told to."""
-
-    def __init__(self, t=12_345.0):
-        self.t = t
-
-    def __call__(self):
-        return self.t
-
-    def advance(self, ms):
-        self.t += ms
 
 
 def running_clock(control, turn=0):

@@ -21,7 +21,8 @@ class FakeRandom:
 
 
 def test_each_value_gives_its_face():
-    assert toss(FakeRandom(FU_R, TO_R, EDGE_R, 0.5, (1 + EDGE_CHANCE) / 2)) == (FU, TO, EDGE, FU, TO)
+    faces = toss(FakeRandom(FU_R, TO_R, EDGE_R, 0.5, (1 + EDGE_CHANCE) / 2))
+    assert faces == (FU, TO, EDGE, FU, TO)
 
 
 def test_most_fu_up_and_the_tosser_is_sente():

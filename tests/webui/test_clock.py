@@ -115,7 +115,7 @@ def test_sudden_death_runs_out_exactly_at_zero():
     assert clock.flagged() is None and clock.remaining(0) == 1  # rounded up: 0 means out
     now.advance(0.5)
     assert clock.flagged() == 0 and clock.remaining(0) == 0 and clock.flag_in() == 0
-    with pytest.raises(ClockError, match="time ran out"):
+    with pytest.raises(ClockError, match="after the time had run out"):
         clock.press()
     assert clock.turn == 0
 
@@ -159,6 +159,26 @@ def test_main_time_left_carries_over_and_the_other_side_does_not_move():
     now.advance(3 * MIN)
     assert clock.remaining(0) == 8 * MIN and not clock.in_byoyomi(0)
     assert clock.remaining(1) == 7 * MIN
+
+
+class TickingTime(FakeTime):
+    """Moves on 7 ms at every look, as real time does between two reads."""
+
+    def __call__(self):
+        self.advance(7)
+        return self.t
+
+
+def test_every_millisecond_is_charged_to_one_side():
+    ticking = TickingTime(0.0)
+    clock = Clock(SUDDEN, ticking)
+    clock.start()
+    started = ticking.t
+    for _ in range(20):
+        clock.press()
+    clock.pause()
+    stopped = ticking.t
+    assert 2 * SUDDEN.main - clock.total(0) - clock.total(1) == stopped - started
 
 
 def test_pause_keeps_the_turn_and_the_partly_used_period():

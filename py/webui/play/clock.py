@@ -64,31 +64,32 @@ class Clock:
         """Stop the clock, keeping the time used in this turn (games between people; the end of
         a game); nothing if it already stands."""
         if self._since is not None:
-            self._spent = self._used()
+            self._spent = self._used_by(self.turn)
             self._since = None
 
     def press(self) -> None:
         """After a move by the side to move: charge the turn's time, add the increment or start
         the byoyomi period afresh, and run the other side's time. ClockError if the mover's
         time had already run out (the move came too late: check `flagged()` first)."""
-        mover = self.turn
-        if self.flagged() is not None:
-            raise ClockError(f"time ran out before the move (side {mover})")
-        main, self._periods[mover] = self._settled(mover)
+        mover, now = self.turn, self._now()
+        used = self._used_by(mover, now)
+        if used >= self._limit(mover):
+            raise ClockError("The move came after the time had run out.")
+        main, self._periods[mover] = self._settled(mover, used)
         self._main[mover] = main + self.control.increment
         self.turn = 1 - mover
         self._spent = 0.0
-        self._since = self._now()
+        self._since = now
 
     # -- reading ---------------------------------------------------------------------------
     def remaining(self, color: int) -> int:
         """Milliseconds left on ``color``'s current main time or byoyomi period, rounded up:
         0 exactly when that side has run out."""
-        return math.ceil(self._stage(color)[0])
+        return math.ceil(self._stage(color, self._used_by(color))[0])
 
     def periods(self, color: int) -> int:
         """Byoyomi periods ``color`` still has, the running one included (0 without byoyomi)."""
-        return self._stage(color)[1]
+        return self._stage(color, self._used_by(color))[1]
 
     def in_byoyomi(self, color: int) -> bool:
         """Whether ``color``'s main time is gone and its periods count down."""
@@ -100,7 +101,7 @@ class Clock:
 
     def flagged(self) -> Optional[int]:
         """The side that has run out of time (its time reached exactly zero), or None."""
-        return self.turn if self._used() >= self._limit(self.turn) else None
+        return self.turn if self._used_by(self.turn) >= self._limit(self.turn) else None
 
     def flag_in(self) -> Optional[float]:
         """Milliseconds until the running side runs out (0 if it has), None while the clock
@@ -119,7 +120,7 @@ class Clock:
         if self._since is None or not self.control.byoyomi:
             return []
         color, period = self.turn, self.control.byoyomi
-        used = self._used()
+        used = self._used_by(color)
         beeps = []
         for k in range(self._periods[color]):
             end = self._main[color] + (k + 1) * period
@@ -133,7 +134,7 @@ class Clock:
     def to_dict(self) -> dict:
         """The saved form (JSON-able): the times as of now, as if the clock paused now."""
         return {"control": self.control.to_dict(), "turn": self.turn, "main": list(self._main),
-                "periods": list(self._periods), "spent": self._used()}
+                "periods": list(self._periods), "spent": self._used_by(self.turn)}
 
     @classmethod
     def from_dict(cls, data, now: Callable[[], float]) -> "Clock":
@@ -158,26 +159,28 @@ class Clock:
         ``turn`` moves first in the new game."""
         clock = Clock(self.control, self._now, turn)
         for color in COLORS:
-            clock._main[1 - color], clock._periods[1 - color] = self._settled(color)
+            clock._main[1 - color], clock._periods[1 - color] = \
+                self._settled(color, self._used_by(color))
         return clock
 
     # -- inside ----------------------------------------------------------------------------
-    def _used(self) -> float:
-        """Milliseconds the side to move has used in this turn."""
-        running = 0.0 if self._since is None else max(0.0, self._now() - self._since)
-        return self._spent + running
-
-    def _used_by(self, color: int) -> float:
-        return self._used() if color == self.turn else 0.0
+    def _used_by(self, color: int, now: float = None) -> float:
+        """Milliseconds ``color`` has used in this turn (0 for the side not to move) at ``now``
+        (default: the time source's now)."""
+        if color != self.turn:
+            return 0.0
+        if self._since is None:
+            return self._spent
+        return self._spent + max(0.0, (self._now() if now is None else now) - self._since)
 
     def _limit(self, color: int) -> float:
         """Milliseconds ``color`` could use in a turn starting now: main time plus all periods."""
         return self._main[color] + self._periods[color] * self.control.byoyomi
 
-    def _stage(self, color: int):
-        """(ms left on the current main time or period, periods left) for ``color``."""
+    def _stage(self, color: int, used: float):
+        """(ms left on the current main time or period, periods left) for ``color`` having used
+        ``used`` ms of this turn."""
         main, periods, period = self._main[color], self._periods[color], self.control.byoyomi
-        used = self._used_by(color)
         if used < main:
             return main - used, periods
         if used >= self._limit(color):
@@ -185,10 +188,10 @@ class Clock:
         over = used - main
         return period - over % period, periods - int(over // period)
 
-    def _settled(self, color: int):
-        """(main time, periods) ``color`` has left if its turn ended now."""
-        main, periods = self._stage(color)
-        return (main, periods) if not self.in_byoyomi(color) else (0.0, periods)
+    def _settled(self, color: int, used: float):
+        """(main time, periods) ``color`` has left if its turn ended after ``used`` ms."""
+        main, periods = self._stage(color, used)
+        return (0.0, periods) if used >= self._main[color] else (main, periods)
 
 
 def _is_time(value) -> bool:

@@ -346,12 +346,21 @@ def test_think_time_follows_the_engine_plan_when_there_is_time():
     assert think_seconds(fischer) == pytest.approx(1.0)
 
 
+ROUNDING = 1e-6  # ms: seconds <-> milliseconds in floating point
+
+
+def time_before_a_loss(clock):
+    """Milliseconds the side to move has before it runs out or uses up a byoyomi period."""
+    later_periods = max(0, clock.periods(clock.turn) - 1)
+    return clock.total(clock.turn) - later_periods * clock.control.byoyomi
+
+
 @settings(max_examples=300, deadline=None)
 @given(main=st.integers(0, 20 * MIN), increment=st.integers(0, 30 * SEC),
        byoyomi=st.integers(0, 60 * SEC), periods=st.integers(1, 5),
        used=st.floats(0, 25 * MIN, allow_nan=False))
-def test_property_the_computer_never_runs_out_and_never_loses_a_period(main, increment, byoyomi,
-                                                                        periods, used):
+def test_property_budget_and_overhead_fit_whenever_they_can(main, increment, byoyomi, periods,
+                                                             used):
     if byoyomi:
         control = TimeControl(main, byoyomi=byoyomi, periods=periods)
     elif main:
@@ -360,14 +369,29 @@ def test_property_the_computer_never_runs_out_and_never_loses_a_period(main, inc
         return
     clock, now = running_clock(control)
     now.advance(used)
-    if clock.flagged() is not None:
-        return
-    budget = think_seconds(clock) * 1000
-    before_period_lost = clock.total(0) - max(0, clock.periods(0) - 1) * byoyomi
-    if before_period_lost >= THINK_OVERHEAD + MIN_TIME * 1000:
-        assert budget + THINK_OVERHEAD <= before_period_lost
-    if byoyomi >= 5 * SEC:                     # levels 4-5 with byoyomi of 5 s or more: always
-        assert budget + THINK_OVERHEAD <= before_period_lost
+    left = time_before_a_loss(clock)
+    if left >= THINK_OVERHEAD + MIN_TIME * 1000:
+        assert think_seconds(clock) * 1000 + THINK_OVERHEAD <= left + ROUNDING
+
+
+@settings(max_examples=300, deadline=None)
+@given(main=st.integers(0, 20 * MIN), byoyomi=st.integers(5 * SEC, 60 * SEC),
+       periods=st.integers(1, 5), main_left=st.floats(0, 1), periods_left=st.integers(1, 5),
+       delay=st.floats(0, 3000, allow_nan=False), turn=st.sampled_from([0, 1]))
+def test_property_with_byoyomi_of_5_s_the_computer_never_runs_out(main, byoyomi, periods,
+                                                                  main_left, periods_left,
+                                                                  delay, turn):
+    """Levels 4 and 5 search at most think_seconds (level 4 less still): at the start of any
+    turn, even in the last period and up to 3 s after the press, the budget and the overhead
+    fit in the time before a period is lost."""
+    control = TimeControl(main, byoyomi=byoyomi, periods=periods)
+    state = {"control": control.to_dict(), "turn": turn, "spent": 0,
+             "main": [main * main_left] * 2, "periods": [min(periods, periods_left)] * 2}
+    now = FakeTime()
+    clock = Clock.from_dict(state, now)
+    clock.start()
+    now.advance(delay)
+    assert think_seconds(clock) * 1000 + THINK_OVERHEAD <= time_before_a_loss(clock) + ROUNDING
 
 
 def test_the_worker_keeps_to_the_planned_time_in_the_last_period():

@@ -19,6 +19,7 @@ class Termination(enum.Enum):
     MOVE_LIMIT = "move limit"
     RESIGNATION = "resignation"
     AGREEMENT = "agreement"
+    TIME_FORFEIT = "time forfeit"
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,12 @@ class Outcome:
     termination: Termination
     winner: Optional[int]
     reason: str = ""
+
+    @classmethod
+    def time_forfeit(cls, loser: int, loser_title: str) -> "Outcome":
+        """``loser`` (0 / 1) ran out of time and loses, in shogi and xiangqi alike;
+        ``loser_title`` names that side in the reason ("Sente", "Red")."""
+        return cls(Termination.TIME_FORFEIT, loser ^ 1, f"{loser_title} ran out of time")
 
     def result(self) -> str:
         """The score as text from the first player's view: '1-0', '0-1' or '1/2-1/2'."""

@@ -38,8 +38,10 @@ def pytest_collection_modifyitems(items):
 @pytest.fixture(scope="session")
 def site(built_site):
     """The site served on a free localhost port for the whole session (`site.url`), plus the
-    test page tests/e2e/pages/imports.html at /__imports__.html."""
-    server = SiteServer(built_site, mounts={"/__imports__.html": PAGES / "imports.html"}).start()
+    test pages tests/e2e/pages/imports.html at /__imports__.html and sounds.html at
+    /__sounds__.html."""
+    mounts = {f"/__{name}__.html": PAGES / f"{name}.html" for name in ("imports", "sounds")}
+    server = SiteServer(built_site, mounts=mounts).start()
     yield server
     server.stop()
 

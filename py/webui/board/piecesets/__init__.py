@@ -8,12 +8,14 @@ Every set draws the same piece kinds under the same ids (`pieces.symbol_id`,
 """
 
 from ..pieces import piece, shape_id, symbol_id
-from . import kanji
+from . import international, kanji, two_kanji
 
 # name -> function(prefix) giving the <defs> children; the first set of a game is its default.
 SETS = {
     "shogi": {
         "kanji": kanji.shogi,
+        "two-kanji": two_kanji.shogi,
+        "international": international.shogi,
     },
     "xiangqi": {
         "characters": kanji.xiangqi,

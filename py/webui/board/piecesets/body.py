@@ -18,6 +18,21 @@ RING_RADIUS = 37.5
 _CORNERS = ((0, 0), (0.40, 0.22), (0.5, 1), (-0.5, 1), (-0.40, 0.22))
 
 
+def reach(u, v, du, dv):
+    """How many times (du, dv) the ray from the point (u, v) inside the pentagon runs before
+    it leaves it (all in the (u, v) units of `Pentagon.at`)."""
+    best = float("inf")
+    for (u1, v1), (u2, v2) in zip(_CORNERS, _CORNERS[1:] + _CORNERS[:1]):
+        eu, ev = u2 - u1, v2 - v1
+        det = du * ev - dv * eu
+        if det:
+            t = ((u1 - u) * ev - (v1 - v) * eu) / det
+            s = ((u1 - u) * dv - (v1 - v) * du) / det
+            if t > 0 and 0 <= s <= 1:
+                best = min(best, t)
+    return best
+
+
 class Pentagon:
     """The outline of a shogi piece of one rank, standing on the bottom of its cell."""
 

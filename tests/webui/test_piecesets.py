@@ -24,10 +24,10 @@ def symbol_groups(game, name):
 
 def test_each_game_names_its_sets_the_original_first():
     assert piecesets.names("shogi") == ("kanji", "two-kanji", "international")
-    assert piecesets.names("xiangqi") == ("characters",)
+    assert piecesets.names("xiangqi") == ("characters", "icons", "letters")
     assert piecesets.default("shogi") == "kanji" and piecesets.default("xiangqi") == "characters"
     with pytest.raises(KeyError):
-        piecesets.defs("shogi", "characters", PREFIX)
+        piecesets.defs("shogi", "icons", PREFIX)
 
 
 @pytest.mark.parametrize("game", ["shogi", "xiangqi"])

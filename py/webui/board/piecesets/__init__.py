@@ -8,7 +8,7 @@ Every set draws the same piece kinds under the same ids (`pieces.symbol_id`,
 """
 
 from ..pieces import piece, shape_id, symbol_id
-from . import international, kanji, two_kanji
+from . import icons, international, kanji, letters, two_kanji
 
 # name -> function(prefix) giving the <defs> children; the first set of a game is its default.
 SETS = {
@@ -19,6 +19,8 @@ SETS = {
     },
     "xiangqi": {
         "characters": kanji.xiangqi,
+        "icons": icons.xiangqi,
+        "letters": letters.xiangqi,
     },
 }
 

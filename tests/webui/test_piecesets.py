@@ -1,8 +1,11 @@
 """The piece sets: every set draws every piece under the same ids, the original set is unchanged,
 and the international set's move marks are the moves the engine generates."""
 
+import re
+
 import pytest
 
+import piece_sheet
 from kiban import shogi
 from webui.board import pieces, piecesets
 from webui.board.piecesets import moves
@@ -42,6 +45,16 @@ def test_every_set_defines_the_ids_of_the_original_set_and_only_those(game, name
     defined = ids(piecesets.defs(game, name, PREFIX))
     assert defined == ids(pieces.defs(game, PREFIX))
     assert all(i.startswith(PREFIX) for i in defined)
+
+
+@pytest.mark.parametrize("game", ["shogi", "xiangqi"])
+def test_every_sheet_piece_refers_only_to_ids_its_defs_define(game):
+    for name in piecesets.names(game):
+        text, _size = piece_sheet.sheet(game, name)
+        defined = set(re.findall(r' id="([^"]+)"', text))
+        used = set(re.findall(r' href="#([^"]+)"', text))
+        assert used and used <= defined, name
+        assert " style=" not in text
 
 
 def engine_marks(symbol, gote):

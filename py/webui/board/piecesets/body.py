@@ -1,0 +1,97 @@
+"""Piece bodies shared by every set: the shogi pentagon (sized by rank) and the xiangqi disc.
+
+A set supplies only the face of each piece; `shogi_defs` and `xiangqi_defs` put every face on
+its body, under the id `pieces.symbol_id` names, and add the gradients and the plain outlines
+(`pieces.shape_id`) that `pieces.piece` draws darker beneath a piece as its underside.
+"""
+
+from ..layout import SHOGI_CELL, XQ_STEP
+from ..pieces import SHOGI_SCALE, XQ_BLACK, XQ_RED, shape_id, symbol_id
+from ..svg import el, fmt
+
+# Sente's king and gote's king may differ (玉 / 王); promoted pieces are drawn once for both.
+SHOGI_SYMBOLS = ("K", "k", "R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+S", "+N", "+L", "+P")
+XIANGQI_SYMBOLS = "KABNRCPkabnrcp"
+DISC_RADIUS = 45
+RING_RADIUS = 37.5
+# (u, v) corners of the pentagon: u in widths right of the centre line, v in heights below the apex.
+_CORNERS = ((0, 0), (0.40, 0.22), (0.5, 1), (-0.5, 1), (-0.40, 0.22))
+
+
+def reach(u, v, du, dv):
+    """How many times (du, dv) the ray from the point (u, v) inside the pentagon runs before
+    it leaves it (all in the (u, v) units of `Pentagon.at`)."""
+    best = float("inf")
+    for (u1, v1), (u2, v2) in zip(_CORNERS, _CORNERS[1:] + _CORNERS[:1]):
+        eu, ev = u2 - u1, v2 - v1
+        det = du * ev - dv * eu
+        if det:
+            t = ((u1 - u) * ev - (v1 - v) * eu) / det
+            s = ((u1 - u) * dv - (v1 - v) * du) / det
+            if t > 0 and 0 <= s <= 1:
+                best = min(best, t)
+    return best
+
+
+class Pentagon:
+    """The outline of a shogi piece of one rank, standing on the bottom of its cell."""
+
+    def __init__(self, symbol):
+        scale = SHOGI_SCALE[symbol.lstrip("+").upper()]
+        self.width, self.height = 92 * scale, 101 * scale
+        self.top = SHOGI_CELL[1] - 4 - self.height
+        self.cx = SHOGI_CELL[0] / 2
+
+    def at(self, u, v):
+        """The point ``u`` widths right of the centre line and ``v`` heights below the apex."""
+        return self.cx + u * self.width, self.top + v * self.height
+
+    def points(self):
+        """The outline as a ``points`` attribute."""
+        return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in (self.at(u, v) for u, v in _CORNERS))
+
+
+def shogi_defs(prefix, face):
+    """The <defs> children of a shogi set whose ``face(symbol, pentagon)`` returns the nodes
+    drawn on a sente piece standing upright."""
+    nodes = [
+        el("linearGradient", [
+            el("stop", offset="0", stop_color="#fcebc4"),
+            el("stop", offset="0.55", stop_color="#f1d39a"),
+            el("stop", offset="1", stop_color="#e2b874"),
+        ], id=f"{prefix}wood-piece", x1="0", y1="0", x2="0.9", y2="1"),
+    ]
+    for letter in SHOGI_SCALE:
+        nodes.append(el("polygon", id=shape_id("shogi", letter, prefix),
+                        points=Pentagon(letter).points(), stroke_linejoin="round", stroke_width=2))
+    for symbol in SHOGI_SYMBOLS:
+        pentagon = Pentagon(symbol)
+        nodes.append(el("g", [
+            el("polygon", points=pentagon.points(), fill=f"url(#{prefix}wood-piece)",
+               stroke="#7a5a2e", stroke_width=2, stroke_linejoin="round"),
+            *face(symbol, pentagon),
+        ], id=symbol_id("shogi", symbol, prefix)))
+    return nodes
+
+
+def xiangqi_defs(prefix, face):
+    """The <defs> children of a xiangqi set whose ``face(symbol, ink, c)`` returns the nodes
+    drawn in ``ink`` (red or black) on a disc centred on (c, c)."""
+    c = XQ_STEP / 2
+    nodes = [
+        el("radialGradient", [
+            el("stop", offset="0", stop_color="#fff8e6"),
+            el("stop", offset="0.7", stop_color="#f3dfb4"),
+            el("stop", offset="1", stop_color="#dcbb7e"),
+        ], id=f"{prefix}disc", cx="0.42", cy="0.38", r="0.65"),
+        el("circle", id=shape_id("xiangqi", "K", prefix), cx=c, cy=c, r=DISC_RADIUS),
+    ]
+    for symbol in XIANGQI_SYMBOLS:
+        ink = XQ_RED if symbol.isupper() else XQ_BLACK
+        nodes.append(el("g", [
+            el("circle", cx=c, cy=c, r=DISC_RADIUS, fill=f"url(#{prefix}disc)", stroke="#6b4c22",
+               stroke_width=2.5),
+            el("circle", cx=c, cy=c, r=RING_RADIUS, fill="none", stroke=ink, stroke_width=2.5),
+            *face(symbol, ink, c),
+        ], id=symbol_id("xiangqi", symbol, prefix)))
+    return nodes

@@ -1,0 +1,90 @@
+"""Draw every piece of every piece set on one sheet per set, for a person to review.
+
+    .venv/bin/python scripts/piece_sheet.py          # writes tests/artifacts/pieces/*.svg, *.png
+
+Each sheet shows the pieces of both colours (shogi: gote's turned round) and the promoted ones
+at 100 px a cell, then the same at 40 px (a phone-sized board) to judge legibility. The PNGs
+are screenshots by headless Chromium (/usr/bin/chromium); without it only the SVGs are written.
+"""
+
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):  # make `webui` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from webui.board import piecesets  # noqa: E402
+from webui.board.layout import SHOGI_CELL, XQ_STEP  # noqa: E402
+from webui.board.svg import el, markup  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "artifacts" / "pieces"
+ROWS = {
+    "shogi": ("KRBGSNLP", ["+R", "+B", "+S", "+N", "+L", "+P"], "krbgsnlp",
+              ["+r", "+b", "+s", "+n", "+l", "+p"]),
+    "xiangqi": ("KABNRCP", "kabnrcp"),
+}
+MARGIN = 20
+GAP = 12     # between rows, so that pieces of neighbouring rows do not touch
+SMALL = 0.4  # 40 px a cell
+
+
+def _pieces(game, prefix):
+    cw, ch = SHOGI_CELL if game == "shogi" else (XQ_STEP, XQ_STEP)
+    group = el("g")
+    for row, symbols in enumerate(ROWS[game]):
+        for col, symbol in enumerate(symbols):
+            upside_down = game == "shogi" and symbol.lstrip("+").islower()
+            group.add(piecesets.piece(game, symbol, col * cw, row * (ch + GAP), prefix,
+                                      upside_down))
+    return group, 8 * cw, len(ROWS[game]) * (ch + GAP)
+
+
+def sheet(game, name):
+    """The standalone SVG text of one set's sheet, and its size in pixels."""
+    prefix = f"{name}-"
+    pieces, width, height = _pieces(game, prefix)
+    total_w, total_h = width + 2 * MARGIN, height * (1 + SMALL) + 3 * MARGIN + 24
+    root = el("svg", xmlns="http://www.w3.org/2000/svg", width=total_w, height=total_h,
+              viewBox=f"0 0 {total_w} {total_h}")
+    root.add(el("defs", piecesets.defs(game, name, prefix)))
+    root.add(el("rect", width=total_w, height=total_h, fill="#e9c889"))
+    root.add(el("text", text=f"{game}: {name}", x=MARGIN, y=MARGIN + 4, font_size=18,
+                font_family="sans-serif"))
+    root.add(el("g", [pieces], transform=f"translate({MARGIN} {MARGIN + 24})"))
+    small, _, _ = _pieces(game, prefix)
+    root.add(el("g", [small], transform=f"translate({MARGIN} {2 * MARGIN + 24 + height}) "
+                                         f"scale({SMALL})"))
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + markup(root) + "\n", (total_w, total_h)
+
+
+def screenshot(svg_path, png_path, size):
+    """Render ``svg_path`` to ``png_path`` with headless Chromium; False without Chromium."""
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        return False
+    with tempfile.TemporaryDirectory() as profile:
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                        "--hide-scrollbars", f"--user-data-dir={profile}",
+                        f"--window-size={round(size[0])},{round(size[1])}",
+                        f"--screenshot={png_path}", svg_path.as_uri()],
+                       check=True, capture_output=True, timeout=120)
+    return True
+
+
+def main():
+    """Write one SVG (and PNG) sheet per piece set into tests/artifacts/pieces/."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game in piecesets.SETS:
+        for name in piecesets.names(game):
+            text, size = sheet(game, name)
+            svg_path = OUT / f"{game}-{name}.svg"
+            svg_path.write_text(text, encoding="utf-8")
+            shot = screenshot(svg_path, svg_path.with_suffix(".png"), size)
+            print(svg_path.with_suffix(".png" if shot else ".svg"))
+
+
+if __name__ == "__main__":
+    main()

@@ -2,6 +2,7 @@
 Dutch document's coordinates ('b2-e3'). WXF and coordinates are the board's own; ICCS is read here."""
 
 import re
+import unicodedata
 
 from kiban.errors import IllegalMoveError
 from kiban.notation.errors import NotationError
@@ -36,8 +37,14 @@ def write_wxf(board, move) -> str:
 
 
 def parse_wxf(board, text) -> Move:
-    """The legal move a WXF text names."""
-    return board.parse_wxf(text)
+    """The legal move a WXF text names; full-width characters and the sign written before the
+    piece letter ('+R=3' for 'R+=3', as some programs do) are accepted too."""
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text, not {type(text).__name__}")
+    clean = unicodedata.normalize("NFKC", text).strip()
+    if len(clean) == 4 and clean[0] in "+-" and clean[1].isalpha():
+        clean = clean[1] + clean[0] + clean[2:]
+    return board.parse_wxf(clean)
 
 
 def write_coord(board, move) -> str:

@@ -16,12 +16,12 @@ position is known still raise). ``read_all`` reads every game of a multi-game fi
 separated by '/', PGN games one after the other). ``write(record, format)`` gives the text.
 
 Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; xiangqi ``pgn``, ``fen``
-(a FEN and its moves). What each drops: KIF the endings of variations; KI2 also times; CSA
+(a FEN and its moves); ``dhtmlxq`` (xiangqi, the main line of a web page's record) is read only. What each drops: KIF the endings of variations; KI2 also times; CSA
 variations, and comments other than '*' ones; USI everything but the start and the main line;
 PGN times; FEN + moves everything but the start and the main line.
 """
 
-from kiban.records import csa, detect, ki2, kif, pgn, usi, xiangqi_fen
+from kiban.records import csa, detect, dhtmlxq, ki2, kif, pgn, usi, xiangqi_fen
 from kiban.records.errors import RecordError
 from kiban.records.record import RESULTS, Record
 from kiban.records.text import decode, lines
@@ -29,9 +29,9 @@ from kiban.records.text import decode, lines
 FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
 """The formats each game can be written in (all of them can be read)."""
 
-_GAMES = {fmt: game for game, formats in FORMATS.items() for fmt in formats}
+_GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}
 _READERS = {"kif": kif.read, "ki2": ki2.read, "csa": csa.read, "usi": usi.read, "pgn": pgn.read,
-            "fen": xiangqi_fen.read}
+            "fen": xiangqi_fen.read, "dhtmlxq": dhtmlxq.read}
 _WRITERS = {"kif": kif.write, "ki2": ki2.write, "csa": csa.write, "usi": usi.write, "pgn": pgn.write,
             "fen": xiangqi_fen.write}
 _SPLITTERS = {"csa": csa.split, "pgn": pgn.split}

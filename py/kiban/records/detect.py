@@ -14,20 +14,23 @@ def detect(text: str) -> str:
     RecordError when it looks like none of them."""
     head = text.lstrip()
     first = head.split(None, 1)[0] if head else ""
-    if head.startswith("[DhtmlXQ"):
+    if "[DhtmlXQ" in text:
         return "dhtmlxq"
     if head.startswith("["):
         return "pgn"
+    if _CSA.search(text):
+        return "csa"
     if "手数----" in text or _KIF_MOVE.search(text):
         return "kif"
     if _KI2_MOVE.search(text):
         return "ki2"
-    if _CSA.search(text):
-        return "csa"
     if "手合割" in text or "の持駒" in text:
         return "kif"
     if first in ("position", "startpos", "sfen"):
-        return "fen" if head.split()[:2] == ["position", "fen"] else "usi"
+        words = head.split()
+        moves = words[words.index("moves") + 1:] if "moves" in words else []
+        xiangqi_moves = moves and moves[0][:1].isalpha()
+        return "fen" if words[:2] == ["position", "fen"] or xiangqi_moves else "usi"
     if first == "fen":
         return "fen"
     if first.count("/") == 9:

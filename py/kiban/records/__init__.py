@@ -60,10 +60,14 @@ def _read_one(numbered_lines, format, partial):
 
 
 def read(data, format: str = None, partial: bool = False) -> Record:
-    """The game in ``data`` (text or bytes) as a :class:`Record`; RecordError says what is wrong where."""
+    """The (first) game in ``data`` (text or bytes) as a :class:`Record`; RecordError says what is
+    wrong where."""
     text = decode(data)
     format = _format(text, format)
-    return _read_one(lines(text), format, partial)
+    numbered = lines(text)
+    if format in _SPLITTERS:
+        numbered = (_SPLITTERS[format](numbered) or [numbered])[0]
+    return _read_one(numbered, format, partial)
 
 
 def read_all(data, format: str = None, partial: bool = False) -> list:

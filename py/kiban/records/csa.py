@@ -26,7 +26,7 @@ from kiban.errors import KibanError
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import for_csa
-from kiban.records.shogi_position import cells_of, same_position, to_sfen
+from kiban.records.shogi_position import HAND_ORDER, cells_of, same_position, to_sfen
 
 CODES = {"FU": shogi.PAWN, "KY": shogi.LANCE, "KE": shogi.KNIGHT, "GI": shogi.SILVER, "KI": shogi.GOLD,
          "KA": shogi.BISHOP, "HI": shogi.ROOK, "OU": shogi.KING, "TO": shogi.PROM_PAWN, "NY": shogi.PROM_LANCE,
@@ -230,7 +230,7 @@ def _position_lines(sfen):
             row += " * " if piece is None else "+-"[piece.color] + NAMES[piece.piece_type]
         out.append(f"P{rank}{row}")
     for color in (0, 1):
-        items = "".join(f"00{NAMES[t]}" * n for t, n in hands[color].items())
+        items = "".join(f"00{NAMES[t]}" * hands[color].get(t, 0) for t in HAND_ORDER)
         if items:
             out.append(f"P{'+-'[color]}{items}")
     return out

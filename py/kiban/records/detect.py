@@ -29,7 +29,7 @@ def detect(text: str) -> str:
     if first in ("position", "startpos", "sfen"):
         words = head.split()
         moves = words[words.index("moves") + 1:] if "moves" in words else []
-        xiangqi_moves = moves and moves[0][:1].isalpha()
+        xiangqi_moves = moves and re.fullmatch(r"[a-i]\d-?[a-i]\d", moves[0])
         return "fen" if words[:2] == ["position", "fen"] or xiangqi_moves else "usi"
     if first == "fen":
         return "fen"

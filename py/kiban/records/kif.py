@@ -77,7 +77,7 @@ def _move_lines(record, first, board, totals):
         row = f"{node.ply:>4} {text}"
         if node in record.times:
             totals[mover] += record.times[node]
-            row += " " * max(1, 14 - _width(text)) + _time(record.times[node], totals[mover])
+            row += " " * max(1, 13 - _width(text)) + _time(record.times[node], totals[mover])
         later = node.parent.children
         out.append(row + ("+" if later.index(node) < len(later) - 1 else ""))
         out += comment_lines(node)

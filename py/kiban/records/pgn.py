@@ -173,10 +173,10 @@ def _moves(node, board, style, out, numbered):
     played = 0
     while node.children:
         main = node.children[0]
-        out += _number(board, numbered) + [notation.write(board, main.move, style)] + _comment(main)
+        out += [_number(board, numbered) + notation.write(board, main.move, style)] + _comment(main)
         for alternative in node.children[1:]:
             out.append("(")
-            out += _number(board, True) + [notation.write(board, alternative.move, style)] + _comment(alternative)
+            out += [_number(board, True) + notation.write(board, alternative.move, style)] + _comment(alternative)
             board.push(alternative.move)
             _moves(alternative, board, style, out, bool(alternative.comment))
             board.pop()
@@ -190,10 +190,12 @@ def _moves(node, board, style, out, numbered):
 
 
 def _number(board, forced):
+    """The move number written before a move: '3. ' before red's, '3... ' before black's when
+    the reader needs it (after a comment or a variation)."""
     fields = board.fen().split()
     if fields[1] == "w":
-        return [f"{fields[5]}."]
-    return [f"{fields[5]}..."] if forced else []
+        return f"{fields[5]}. "
+    return f"{fields[5]}... " if forced else ""
 
 
 def write(record) -> str:

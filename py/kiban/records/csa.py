@@ -82,7 +82,7 @@ class _Reader:
                 if piece is None or NAMES[piece.piece_type] != code:
                     raise RecordError(f"PI removes {file}{rank}{code}, but that piece is not there", line)
                 del self.cells[square]
-        elif text[1] in "123456789":
+        elif text[1:2] and text[1] in "123456789":
             cells = text[2:].ljust(27)
             rank = int(text[1])
             for i in range(9):
@@ -92,7 +92,7 @@ class _Reader:
                 if cell[0] not in "+-" or cell[1:] not in CODES:
                     raise RecordError(f"{cell!r} is not a CSA piece (like '+FU', '-KY' or ' * ')", line)
                 self.cells[_square(9 - i, rank)] = shogi.Piece(CODES[cell[1:]], "+-".index(cell[0]))
-        elif text[1] in "+-":
+        elif text[1:2] and text[1] in "+-":
             color = "+-".index(text[1])
             body = text[2:]
             if body.endswith("00AL"):

@@ -89,6 +89,31 @@ def random_xiangqi_position(rng):
             return xiangqi.Board(board.fen())
 
 
+def assert_styles_round_trip(board, game):
+    """Every legal move, written in every style of ``game``, parses back to itself; returns the
+    set of (style, text) written."""
+    from kiban import notation
+    written = set()
+    for move in board.legal_moves:
+        for style in notation.STYLES[game]:
+            text = notation.write(board, move, style)
+            assert notation.parse(board, text, style) == move, (style, text, str(board))
+            written.add((style, text))
+    return written
+
+
+def assert_junk_is_refused(board, game, junk):
+    """Each text of ``junk`` is refused with a KibanError in every style of ``game``."""
+    from kiban import notation
+    for text in junk:
+        for style in notation.STYLES[game]:
+            try:
+                notation.parse(board, text, style)
+            except KibanError:
+                continue
+            raise AssertionError(f"{text!r} was accepted in {style}")
+
+
 def tree_shape(node):
     """A record's tree as nested tuples of (move, comment, children) for comparing two records."""
     return [(child.move, child.comment, tree_shape(child)) for child in node.children]

@@ -3,10 +3,10 @@
 import pytest
 
 from kiban import notation, xiangqi
-from kiban.errors import IllegalMoveError, KibanError
+from kiban.errors import IllegalMoveError
 from kiban.notation import NotationError
 
-from records_helpers import random_xiangqi_position, rng_for
+from records_helpers import assert_junk_is_refused, assert_styles_round_trip, random_xiangqi_position, rng_for
 
 M = xiangqi.Move.from_uci
 THREE = "5k3/9/2P6/2P6/2P6/9/9/9/9/3K5 w"         # red soldiers c5 c6 c7 on red's file 7
@@ -90,28 +90,16 @@ def test_iccs_and_other_styles():
     assert notation.write(board, M("h2e2"), "coord") == "h3-e3"
     with pytest.raises(IllegalMoveError):
         notation.parse(board, "h2e3", "iccs")
-    for junk in ("", "h2", "炮", "C2=", None, "z9z9"):
-        for style in notation.STYLES["xiangqi"]:
-            with pytest.raises(KibanError):
-                notation.parse(board, junk, style)
+    assert_junk_is_refused(board, "xiangqi", ("", "h2", "炮", "C2=", None, "z9z9"))
 
 
 @pytest.mark.parametrize("seed", range(10))
 def test_every_legal_move_round_trips_in_every_style(seed):
-    board = random_xiangqi_position(rng_for(seed))
-    for move in board.legal_moves:
-        for style in notation.STYLES["xiangqi"]:
-            text = notation.write(board, move, style)
-            assert notation.parse(board, text, style) == move, (style, text, board.fen())
+    assert_styles_round_trip(random_xiangqi_position(rng_for(seed)), "xiangqi")
 
 
 def test_crowded_soldiers_round_trip():
     for fen in (THREE, FOUR, TWO_FILES, BLACK_TWO, "5k3/2P6/2P6/2P6/2P6/2P6/9/9/9/3K5 w"):
         board = xiangqi.Board(fen)
-        texts = set()
-        for move in board.legal_moves:
-            for style in notation.STYLES["xiangqi"]:
-                text = notation.write(board, move, style)
-                assert notation.parse(board, text, style) == move, (style, text, fen)
-                texts.add((style, text))
+        texts = assert_styles_round_trip(board, "xiangqi")
         assert len(texts) == len(notation.STYLES["xiangqi"]) * len(board.legal_moves)

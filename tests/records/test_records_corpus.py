@@ -110,3 +110,10 @@ def test_shogi_record_board_uses_rule_options():
     board = record.board(impasse_rule=shogi.ImpasseRule.TWENTY_SEVEN)
     assert board.impasse_rule is shogi.ImpasseRule.TWENTY_SEVEN
     assert board.sfen().split()[:3] == record.board().sfen().split()[:3]
+
+
+def test_csa_piece_lines_and_the_rest_to_hand():
+    text = "V2.2\nP-51OU\nP+59OU55KA\nP+00KI00FU\nP-00AL\n+\n+0052KI\n-5152OU\n%TORYO\n"
+    record = records.read(text)
+    assert record.start.split()[:3] == ["4k4/9/9/9/4B4/9/9/9/4K4", "b", "GP2rb3g4s4n4l17p"]
+    assert (record.result, record.termination) == ("0-1", "resign")  # sente, to move, resigned

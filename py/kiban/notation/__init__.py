@@ -1,0 +1,83 @@
+"""Move notation the way players write it, for both games: write a legal move, parse text back.
+
+>>> from kiban import shogi, notation
+>>> board = shogi.Board()
+>>> notation.write(board, shogi.Move.from_usi("7g7f"), "japanese")
+'▲７六歩'
+>>> notation.parse(board, "P-76", "western").usi()
+'7g7f'
+
+Styles (``STYLES``): shogi ``western`` (Hodges: 'P-76', 'Bx22+', 'S*53', 'G78-68'),
+``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同　角成', '▲５七銀右'), ``kif``
+('７六歩(77)', '５五角打') and ``usi`` ('7g7f'); xiangqi ``wxf`` ('C2=5'), ``chinese`` ('炮二平五',
+'馬８進７'), ``chinese-simplified`` ('马８进７'), ``iccs`` ('h2e2') and ``coord`` ('b2-e3').
+
+``parse`` returns a legal ``Move`` of the board or raises a ``kiban.KibanError``: ``NotationError``
+(an ``InvalidMoveError``) for text that is malformed or could mean several moves (the message says
+how to write each), ``IllegalMoveError`` for text that names no legal move. ``write`` raises
+``IllegalMoveError`` for a move that is not legal on the board.
+"""
+
+from kiban.errors import IllegalMoveError
+from kiban.notation import shogi_japanese, shogi_western, xiangqi_chinese, xiangqi_coords
+from kiban.notation.errors import NotationError
+from kiban.shogi import Board as ShogiBoard
+from kiban.shogi import Move as ShogiMove
+
+
+def _write_usi(board, move):
+    if move not in board.legal_moves:
+        raise IllegalMoveError(f"{move} is not a legal move in {board.sfen()}")
+    return move.usi()
+
+
+def _parse_usi(board, text):
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text, not {type(text).__name__}")
+    move = ShogiMove.from_usi(text)
+    if move not in board.legal_moves:
+        raise IllegalMoveError(f"{text!r} is not a legal move in {board.sfen()}")
+    return move
+
+
+_STYLES = {
+    "shogi": {
+        "western": (shogi_western.write, shogi_western.parse),
+        "western-letters": (lambda b, m: shogi_western.write(b, m, letters=True),
+                            lambda b, t: shogi_western.parse(b, t, letters=True)),
+        "japanese": (shogi_japanese.write, shogi_japanese.parse),
+        "kif": (shogi_japanese.write_kif, shogi_japanese.parse),
+        "usi": (_write_usi, _parse_usi),
+    },
+    "xiangqi": {
+        "wxf": (xiangqi_coords.write_wxf, xiangqi_coords.parse_wxf),
+        "chinese": (xiangqi_chinese.write, xiangqi_chinese.parse),
+        "chinese-simplified": (lambda b, m: xiangqi_chinese.write(b, m, simplified=True), xiangqi_chinese.parse),
+        "iccs": (xiangqi_coords.write_iccs, xiangqi_coords.parse_iccs),
+        "coord": (xiangqi_coords.write_coord, xiangqi_coords.parse_coord),
+    },
+}
+STYLES = {game: tuple(styles) for game, styles in _STYLES.items()}
+"""The notation styles of each game, by name."""
+
+
+def _style(board, style):
+    game = "shogi" if isinstance(board, ShogiBoard) else "xiangqi"
+    try:
+        return _STYLES[game][style]
+    except (KeyError, TypeError):
+        raise NotationError(f"unknown {game} notation style {style!r}; known: "
+                            f"{', '.join(STYLES[game])}") from None
+
+
+def write(board, move, style: str) -> str:
+    """The legal ``move`` of ``board`` written in ``style`` (one of ``STYLES[game]``)."""
+    return _style(board, style)[0](board, move)
+
+
+def parse(board, text, style: str):
+    """The legal move of ``board`` that ``text`` names in ``style``; a KibanError says why not."""
+    return _style(board, style)[1](board, text)
+
+
+__all__ = ["write", "parse", "STYLES", "NotationError"]

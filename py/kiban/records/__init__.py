@@ -1,0 +1,89 @@
+"""Game records: read and write the files players exchange, for shogi and xiangqi.
+
+>>> from kiban import records
+>>> record = records.read("position startpos moves 7g7f 3c3d")
+>>> record.game, [m.usi() for m in record.mainline]
+('shogi', ['7g7f', '3c3d'])
+>>> print(records.write(record, "usi"))
+position startpos moves 7g7f 3c3d
+
+``read(data, format=None, partial=False)`` takes text or bytes (UTF-8 with or without BOM, else
+Shift_JIS / CP932) and returns a :class:`Record`; the format is found from the content when not
+given. A file that cannot be read raises :class:`RecordError` (a ``kiban.KibanError``) whose
+``line`` is the 1-based line at fault. With ``partial=True`` a bad move does not raise: the record
+holds everything before it and ``record.error`` is the RecordError (errors before the start
+position is known still raise). ``read_all`` reads every game of a multi-game file (CSA games
+separated by '/', PGN games one after the other). ``write(record, format)`` gives the text.
+
+Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; xiangqi ``pgn``, ``fen``
+(a FEN and its moves); ``dhtmlxq`` (xiangqi, the main line of a web page's record) is read only. What each drops: KIF the endings of variations; KI2 also times; CSA
+variations, and comments other than '*' ones; USI everything but the start and the main line;
+PGN times; FEN + moves everything but the start and the main line.
+"""
+
+from kiban.records import csa, detect, dhtmlxq, ki2, kif, pgn, usi, xiangqi_fen
+from kiban.records.errors import RecordError
+from kiban.records.record import RESULTS, Record
+from kiban.records.text import decode, lines
+
+FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
+"""The formats each game can be written in (all of them can be read)."""
+
+_GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}
+_READERS = {"kif": kif.read, "ki2": ki2.read, "csa": csa.read, "usi": usi.read, "pgn": pgn.read,
+            "fen": xiangqi_fen.read, "dhtmlxq": dhtmlxq.read}
+_WRITERS = {"kif": kif.write, "ki2": ki2.write, "csa": csa.write, "usi": usi.write, "pgn": pgn.write,
+            "fen": xiangqi_fen.write}
+_SPLITTERS = {"csa": csa.split, "pgn": pgn.split}
+
+
+def _format(text, format):
+    if format is None:
+        return detect.detect(text)
+    if format not in _READERS:
+        raise RecordError(f"unknown record format {format!r}; known: {', '.join(_READERS)}")
+    return format
+
+
+def _read_one(numbered_lines, format, partial):
+    record = Record(_GAMES[format])
+    record.start = None
+    try:
+        _READERS[format](numbered_lines, record)
+    except RecordError as error:
+        if not partial or record.start is None:
+            raise
+        record.error = error
+    if record.start is None:
+        raise RecordError("the record has no start position")
+    return record
+
+
+def read(data, format: str = None, partial: bool = False) -> Record:
+    """The (first) game in ``data`` (text or bytes) as a :class:`Record`; RecordError says what is
+    wrong where."""
+    text = decode(data)
+    format = _format(text, format)
+    numbered = lines(text)
+    if format in _SPLITTERS:
+        numbered = (_SPLITTERS[format](numbered) or [numbered])[0]
+    return _read_one(numbered, format, partial)
+
+
+def read_all(data, format: str = None, partial: bool = False) -> list:
+    """Every game in ``data`` (a multi-game CSA or PGN file; other formats hold one game)."""
+    text = decode(data)
+    format = _format(text, format)
+    parts = _SPLITTERS[format](lines(text)) if format in _SPLITTERS else [lines(text)]
+    return [_read_one(part, format, partial) for part in parts]
+
+
+def write(record: Record, format: str) -> str:
+    """The text of ``record`` in ``format`` (one of ``FORMATS[record.game]``)."""
+    if format not in FORMATS.get(record.game, ()):
+        raise RecordError(f"a {record.game} record cannot be written as {format!r}; "
+                          f"formats: {', '.join(FORMATS.get(record.game, ()))}")
+    return _WRITERS[format](record)
+
+
+__all__ = ["read", "read_all", "write", "Record", "RecordError", "FORMATS", "RESULTS"]

@@ -1,0 +1,163 @@
+"""What KIF and KI2 share: headers '棋戦：…', the start (手合割 or a BOD diagram), '*' comments,
+'変化：N手' variations, the closing 'まで…' line; a reader skeleton and the writer's frame.
+
+Variations follow Kakinoki's convention: '変化：N手' replaces move N of the line read last, so
+after a line come the variations branching from it, the latest branch first, each followed by its
+own variations.
+"""
+
+import re
+
+from kiban.errors import KibanError
+from kiban.records import bod, endings
+from kiban.records.errors import RecordError
+from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name
+
+HEADER = re.compile(r"([^：:]+?)[：:](.*)")
+VARIATION = re.compile(r"変化[：:]\s*(\d+)\s*手")
+TABLE = "手数----指手---------消費時間--"
+
+
+class JapaneseReader:
+    """Reads the lines of a KIF or KI2 file into ``record``; subclasses read the move lines."""
+
+    def __init__(self, record):
+        self.record = record
+        self.bod = bod.BodReader()
+        self.board = None
+        self.path = [record.root]
+        self.offset = 0
+        self.in_variation = False
+
+    def read(self, numbered_lines):
+        """Read every line; RecordError says what is wrong where."""
+        last = 0
+        for number, text in numbered_lines:
+            last = number
+            self.line(text.rstrip(), number)
+        self.begin(last)
+
+    def begin(self, line):
+        """Fix the start position (from the diagram, 手合割 or the even game) before the first move."""
+        if self.board is not None:
+            return
+        if self.bod.seen:
+            self.record.start = self.bod.sfen(line)
+        else:
+            name = re.sub(r"[\s　]", "", self.record.headers.get("手合割", "平手")) or "平手"
+            if name not in HANDICAPS:
+                raise RecordError(f"unknown 手合割 (handicap) {name!r}: give the position as a board diagram",
+                                  line)
+            self.record.start = HANDICAPS[name]
+        self.board = self.record.start_board()
+
+    def line(self, text, number):
+        """Read one line."""
+        stripped = text.strip()
+        if not stripped or stripped[0] in "#&":
+            return
+        if stripped[0] == "*":
+            node = self.path[-1]
+            node.comment = f"{node.comment}\n{stripped[1:]}" if node.comment else stripped[1:]
+        elif match := VARIATION.match(stripped):
+            self.begin(number)
+            self.branch(int(match[1]) - self.offset, number)
+        elif stripped.startswith("まで"):
+            if not self.in_variation and self.record.termination is None:
+                self.begin(number)
+                found = endings.read_summary(stripped, self.board.turn)
+                self.record.termination, self.record.result = found
+        elif self.board is None and self.bod.feed(text, number):
+            return
+        elif self.board is None and stripped.startswith("手数----"):
+            self.begin(number)
+        elif self.board is None and (match := HEADER.fullmatch(stripped)) and not self.is_move_line(stripped):
+            key, value = match[1].strip(), match[2].strip()
+            if key == "手数" or key.startswith("手数＝"):
+                return
+            self.record.headers[key] = value
+        elif stripped.startswith("手数＝"):
+            self.offset = int(re.sub(r"\D", "", stripped) or 0)
+        else:
+            self.begin(number)
+            self.moves(stripped, number)
+
+    def is_move_line(self, text) -> bool:
+        """Whether a line that looks like a header is a move line of this format."""
+        return False
+
+    def branch(self, ply, line):
+        """Start a variation replacing move ``ply`` of the line read last."""
+        if not 1 <= ply <= len(self.path) - 1:
+            raise RecordError(f"a variation at move {ply + self.offset}, but the line before has only "
+                              f"{len(self.path) - 1 + self.offset} moves", line)
+        self.path = self.path[:ply]
+        self.in_variation = True
+        self.board = self.record.start_board()
+        for node in self.path[1:]:
+            self.board.push(node.move)
+
+    def play(self, parse, text, line, label):
+        """Parse ``text`` with ``parse(board, text)``, add the move to the tree and play it."""
+        try:
+            move = parse(self.board, text)
+        except KibanError as error:
+            raise RecordError(f"{label} {text!r}: {error}", line) from None
+        node = self.path[-1].add(move)
+        self.board.push(move)
+        self.path.append(node)
+        return node
+
+    def end(self, word):
+        """A closing word (投了, 千日手 …) in the main line."""
+        if self.in_variation or self.record.termination is not None:
+            return
+        termination = endings.KIF_WORDS[word]
+        winner = self.board.turn if word in ("反則勝ち", "入玉勝ち", "宣言勝ち") else None
+        self.record.termination = termination
+        self.record.result = endings.result_of(termination, self.board.turn, winner)
+
+    def moves(self, text, line):
+        """Read a line of moves."""
+        raise NotImplementedError
+
+
+def head_lines(record) -> list:
+    """The headers and the start position (手合割 or a BOD diagram) of a KIF / KI2 file."""
+    name = handicap_name(record.start)
+    out = []
+    headers = for_kif(record.headers)
+    if name is not None:
+        headers["手合割"] = name
+    else:
+        headers.pop("手合割", None)
+    out += [f"{key}：{value}" for key, value in headers.items()]
+    if name is None:
+        out += bod.write(record.start)
+    return out
+
+
+def is_handicap(record) -> bool:
+    """Whether the record starts from a named handicap (players are then 下手 and 上手)."""
+    return handicap_name(record.start) not in (None, "平手")
+
+
+def comment_lines(node) -> list:
+    """A node's comment as '*' lines."""
+    return [f"*{text}" for text in node.comment.split("\n")] if node.comment else []
+
+
+def closing_lines(record) -> list:
+    """The 'まで…' line of the main line's ending (none when the record names no ending)."""
+    if record.termination is None and record.result is None:
+        return []
+    plies = len(record.mainline)
+    return [endings.summary(record.termination, plies, record.result, is_handicap(record))]
+
+
+def variation_order(line_nodes):
+    """The variations branching from a line, in the order Kakinoki writes them: the latest branch
+    first, each alternative followed (by the caller) by its own variations."""
+    for node in reversed(line_nodes):
+        for alternative in node.parent.children[1:] if node.parent.children[0] is node else []:
+            yield alternative

@@ -1,0 +1,54 @@
+"""A game record: where the game started, its moves as a tree, the headers and how it ended."""
+
+from kiban import shogi, xiangqi
+from kiban.tree import GameNode
+
+RESULTS = ("1-0", "0-1", "1/2-1/2")
+"""Scores from the first player's view (sente / red): win, loss, draw."""
+
+
+class Record:
+    """One game read from (or to be written to) a record file.
+
+    ``game`` is "shogi" or "xiangqi"; ``start`` the SFEN / FEN the game starts from; ``root`` a
+    ``kiban.tree.GameNode`` (comments on nodes, variations as extra children); ``headers`` the
+    file's headers in order, keys as the file spells them ("先手", "手合割", "N+", "Event");
+    ``result`` "1-0", "0-1", "1/2-1/2" or None; ``termination`` how it ended: "resign",
+    "checkmate", "sennichite", "impasse" (jishogi, a draw), "declaration" (a won impasse
+    declaration, CSA %KACHI), "time-up", "illegal-move", "abort", "no-mate", "max-moves", "sealed" (a sealed move: the game goes on),
+    or None;
+    ``times`` maps a node to the seconds its move took; ``error`` is the RecordError that stopped a
+    partial read (None when the whole file was read).
+    """
+
+    def __init__(self, game: str, start: str = None, headers=None):
+        self.game = game
+        self.start = start or (shogi.START_SFEN if game == "shogi" else xiangqi.START_FEN)
+        self.root = GameNode()
+        self.headers = dict(headers or {})
+        self.result = None
+        self.termination = None
+        self.times = {}
+        self.error = None
+
+    @property
+    def mainline(self) -> list:
+        """The moves of the main line, in order."""
+        return self.root.mainline()
+
+    def start_board(self, **options):
+        """A fresh engine board at the start position (``options`` go to the Board)."""
+        if self.game == "shogi":
+            return shogi.Board(self.start, **options)
+        return xiangqi.Board(self.start, **options)
+
+    def board(self, **options):
+        """A fresh engine board in the position after the main line; ``options`` are the board's
+        rule options (``impasse_rule=``, ``move_limit=``, ``perpetual_rule=``)."""
+        board = self.start_board(**options)
+        for move in self.mainline:
+            board.push(move)
+        return board
+
+    def __repr__(self):
+        return f"<Record {self.game} {len(self.mainline)} moves, result {self.result}>"

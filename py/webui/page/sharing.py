@@ -48,12 +48,13 @@ class Sharing:
         except LinkError as error:
             return self._broken(error, saved, problem)
         session = session_of(link)
-        self.app.orientation = link.flip
         if not same_game(session, saved):
-            self._keep(saved)
+            self._keep(saved)  # before the link turns the board: the kept game keeps its own
         elif saved.ending:  # the same game, ended by a player: keep that ending
             saved.review(link.ply)
+            self.app.orientation = link.flip
             return saved, problem
+        self.app.orientation = link.flip
         return session, None
 
     def _keep(self, saved):
@@ -74,9 +75,9 @@ class Sharing:
         if error.link is not None:
             try:
                 session = session_of(error.link)
-                self.app.orientation = error.link.flip
                 if not same_game(session, saved):
                     self._keep(saved)
+                self.app.orientation = error.link.flip
             except (ValueError, SessionError):
                 session = saved
         text = str(error)

@@ -22,7 +22,16 @@ class Shogi(Game):
     rule_keyword = "impasse_rule"
     rule_enum_name = "ImpasseRule"
     rule_title = "Impasse rule"
+    rule_labels = {
+        "24-point": "24 points (professional)",
+        "27-point": "27 points (amateur, 28 wins)",
+        "27-point-dutch": "27 points (Dutch site)",
+        "declaration": "Declaration (28 / 27 points)",
+    }
     handicaps_name = "HANDICAPS"
+    hand_letters = "PLNSGBR"
+    repetition_term = "sennichite"
+    sides_by_lot = "Furigoma"
     turn_letters = ("b", "w")
 
     def position_text(self, board):

@@ -1,12 +1,12 @@
-"""The computer opponent's settings and decisions (webui/opponent.py) and the worker's Python
-side (webui/engine_worker.py), on CPython: the browser runs the very same code."""
+"""The computer opponent's settings and decisions (webui/play/opponent.py) and the worker's
+Python side (webui/worker/engine.py), on CPython: the browser runs the very same code."""
 
 import json
 import random
 
 import pytest
 
-from kiban import shogi, xiangqi
+from kiban import games, shogi, xiangqi
 from webui.worker.engine import KeptGame, answer
 from webui.play.opponent import Opponent, key_of, level_options, side_options
 from webui.play.session import GameSession
@@ -14,7 +14,7 @@ from webui.play.session import GameSession
 
 def play(session, *moves):
     for text in moves:
-        session.play(session.adapter.parse(text))
+        session.play(session.game.parse_move(text))
 
 
 def test_choose_sides_levels_and_furigoma():
@@ -54,8 +54,8 @@ def test_whose_turn_movable_and_key():
 
 def test_options():
     assert [v for v, _ in level_options()] == ["1", "2", "3", "4", "5"]
-    assert side_options("shogi", ("Sente", "Gote"))[-1][0] == "random"
-    assert side_options("xiangqi", ("Red", "Black")) == [("0", "Red"), ("1", "Black")]
+    assert side_options(games.get("shogi"))[-1][0] == "random"
+    assert side_options(games.get("xiangqi")) == [("0", "Red"), ("1", "Black")]
 
 
 @pytest.mark.parametrize("game, moves", [("shogi", ["7g7f"]), ("xiangqi", ["h2e2"])])

@@ -8,10 +8,12 @@ object serves the game page, embedded tutorial boards and play against the compu
 
 Fields
 ------
-game          "shogi" or "xiangqi".
+game          a registered game's name (`kiban.games.names()`); how it is drawn comes from its
+              drawing descriptor (`webui.board.styles`).
 orientation   colour shown at the bottom: 0 (sente / red) or 1 (gote / black).
-layout        shogi hands: "wide" puts the komadai beside the board (gote top left, sente bottom
-              right), "tall" above and below it (for portrait screens). Xiangqi ignores it.
+layout        one of the style's layouts; shogi hands: "wide" puts the komadai beside the board
+              (gote top left, sente bottom right), "tall" above and below it (for portrait
+              screens). A game drawn one way only (xiangqi) ignores it.
 coordinates   draw file and rank labels.
 rank_labels   shogi ranks as "kanji" (一..九, traditional) or "letters" (a..i, as in USI).
 movable       who may move pieces: "both" (two players at one screen), 0 or 1 (one side, e.g.
@@ -26,7 +28,8 @@ id_prefix     prefix of the ids in the board's <defs>, distinct per board when s
 
 from dataclasses import dataclass, replace
 
-GAMES = ("shogi", "xiangqi")
+from kiban import games
+
 LAYOUTS = ("wide", "tall")
 RANK_LABELS = ("kanji", "letters")
 
@@ -35,7 +38,7 @@ RANK_LABELS = ("kanji", "letters")
 class BoardConfig:
     """How a board is drawn and what input it accepts; see the module docstring."""
 
-    game: str = "shogi"
+    game: str = games.DEFAULT
     orientation: int = 0
     layout: str = "wide"
     coordinates: bool = True
@@ -48,8 +51,7 @@ class BoardConfig:
     id_prefix: str = "kb-"
 
     def __post_init__(self):
-        if self.game not in GAMES:
-            raise ValueError(f"unknown game {self.game!r} (expected one of {GAMES})")
+        games.get(self.game)  # UnknownGameError (a ValueError) for an unknown name
         if self.orientation not in (0, 1):
             raise ValueError(f"orientation must be 0 or 1, not {self.orientation!r}")
         if self.layout not in LAYOUTS:

@@ -9,9 +9,10 @@ import json
 
 from pyodide.ffi import create_proxy
 
+from kiban import games
+
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
-from webui.play.games import GameAdapter
 from webui.play.session import GameSession, SessionError
 from .sharing import Sharing
 from webui.play.texts import handicap_label, points_line, result_title, status_line
@@ -19,7 +20,6 @@ from .versus import Versus
 
 STORAGE_KEY = "kiban.game"
 BROKEN_KEY = "kiban.game.unreadable"  # a save that could not be read is kept here, not lost
-RULE_LABELS = {"shogi": "Impasse rule", "xiangqi": "Move limit"}
 _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", "take-back",
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "game-select", "handicap-row", "handicap-select",
@@ -34,7 +34,6 @@ class App:
         self.window = window
         self.el = {name: document.getElementById(name) for name in _IDS}
         self._proxies = []
-        self.available = self._available_games()
         self.orientation = 0
         self.session, problem = self._restore()
         saved = self.session
@@ -42,13 +41,13 @@ class App:
         self.session, problem = self.sharing.open_link(self.session, problem)
         self.versus = Versus(self, self.saved_opponent, saved)
         self._portrait = window.matchMedia("(orientation: portrait)")
-        config = BoardConfig(game=self.session.game, orientation=self.orientation,
+        config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout="tall" if self._portrait.matches else "wide",
                              movable=self.versus.movable())
         self.board = BoardView(self.el["board"], config, on_move=self.on_move)
         self._wire()
         self.sharing.wire()
-        self._fill_setup(self.session.game)
+        self._fill_setup(self.session.game.name)
         self.notice(problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
@@ -56,15 +55,6 @@ class App:
             self.el[name].disabled = False
 
     # -- setup -----------------------------------------------------------------------------
-    def _available_games(self):
-        games = {}
-        for game in ("shogi", "xiangqi"):
-            try:
-                games[game] = GameAdapter(game)
-            except ImportError:
-                pass
-        return games
-
     def _listen(self, element, event, handler):
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
@@ -77,7 +67,7 @@ class App:
             "nav-first": lambda: self.review(0),
             "nav-back": lambda: self.review(self.session.ply - 1),
             "nav-forward": lambda: self.review(self.session.ply + 1),
-            "nav-last": lambda: self.review(len(self.session.moves)),
+            "nav-last": lambda: self.review(self.session.last_ply),
         }
         for name, action in actions.items():
             self._listen(self.el[name], "click", lambda event, action=action: self._guard(action))
@@ -87,30 +77,33 @@ class App:
         self._listen(self.document, "keydown", self._on_key)
         self._listen(self._portrait, "change", lambda event: self.board.set_config(
             layout="tall" if self._portrait.matches else "wide"))
-        option = self.el["game-select"].querySelector('option[value="xiangqi"]')
-        if "xiangqi" not in self.available:
-            option.disabled = True
-            option.textContent = "Xiangqi (engine not available yet)"
+        available = {game.name for game in games.available()}
+        self._options(self.el["game-select"], [
+            (name, games.get(name).title if name in available
+             else f"{name.capitalize()} (engine not available yet)") for name in games.names()],
+            disabled=[name for name in games.names() if name not in available])
 
-    def _fill_setup(self, game):
-        """Show the options of ``game`` in the new-game controls."""
-        self.el["game-select"].value = game
-        adapter = self.available.get(game) or self.available["shogi"]
-        handicap = self.el["handicap-select"]
-        self._options(handicap, [("", "Even game")] + [
-            (name, handicap_label(name)) for name in adapter.handicaps()])
-        self.el["handicap-row"].hidden = game != "shogi"
-        self.el["rule-label"].textContent = RULE_LABELS[game]
-        self._options(self.el["rule-select"], adapter.rules())
-        if game == self.session.game and self.session.rule is not None:
+    def _fill_setup(self, name):
+        """Show the options of the game called ``name`` in the new-game controls."""
+        self.el["game-select"].value = name
+        game = games.get(name)
+        handicaps = game.handicaps()
+        self._options(self.el["handicap-select"], [("", "Even game")] + [
+            (handicap, handicap_label(handicap)) for handicap in handicaps])
+        self.el["handicap-row"].hidden = not handicaps
+        self.el["rule-label"].textContent = game.rule_title
+        self._options(self.el["rule-select"],
+                      [(value, game.rule_label(value)) for value in game.rules()])
+        if game is self.session.game and self.session.rule is not None:
             self.el["rule-select"].value = self.session.rule
 
-    def _options(self, select, pairs):
+    def _options(self, select, pairs, disabled=()):
         select.replaceChildren()
         for value, label in pairs:
             option = self.document.createElement("option")
             option.value = value
             option.textContent = label
+            option.disabled = value in disabled
             select.appendChild(option)
 
     # -- saving ----------------------------------------------------------------------------
@@ -120,13 +113,13 @@ class App:
         raw = storage.getItem(STORAGE_KEY)
         self.saved_opponent = None
         if not raw:
-            return GameSession("shogi"), None
+            return GameSession(games.default()), None
         try:
             data = json.loads(raw)
             session, problem = GameSession.from_dict(data)
         except (ValueError, SessionError) as error:
             storage.setItem(BROKEN_KEY, raw)
-            return GameSession("shogi"), (f"The saved game could not be restored ({error}); "
+            return GameSession(games.default()), (f"The saved game could not be restored ({error}); "
                                           f"it was kept under '{BROKEN_KEY}' in local storage.")
         if data.get("orientation") in (0, 1):
             self.orientation = data["orientation"]
@@ -155,12 +148,12 @@ class App:
         """The user (or the computer) made a legal move; ``glide``: animate the piece from
         where it stood (a move not dragged there)."""
         def play():
-            origin = glide and self.session.adapter.origin(move, self.session.board.turn)
+            mover = self.session.board.turn
             self.session.play(move)
             self.notice(None)
             self.refresh()
             if glide:
-                self.board.glide(origin, move.to_square)
+                self.board.glide(move, mover)
 
         self._guard(play)
 
@@ -184,29 +177,31 @@ class App:
         self.refresh()
 
     def agree_draw(self):
-        """Both players agree a draw (xiangqi)."""
+        """Both players agree a draw (games that allow it)."""
         self.session.agree_draw()
         self.refresh()
 
     def declare_impasse(self):
-        """The side to move declares impasse (shogi)."""
+        """The side to move declares impasse (games that have it)."""
         self.session.declare_impasse()
         self.refresh()
 
     def review(self, ply):
         """Show the position after ``ply`` moves."""
-        if 0 <= ply <= len(self.session.moves):
+        if 0 <= ply <= self.session.last_ply:
             self.session.review(ply)
             self.refresh()
 
     def new_game(self):
         """Start a game with the options in the new-game controls."""
-        game = self.el["game-select"].value
+        name = self.el["game-select"].value
         start = self.el["start-position"].value.strip() or None
-        handicap = (self.el["handicap-select"].value or None) if game == "shogi" else None
+        handicap = self.el["handicap-select"].value or None
         rule = self.el["rule-select"].value or None
         try:
-            session = GameSession(game, start=start, handicap=None if start else handicap,
+            game = games.get(name)
+            session = GameSession(game, start=start,
+                                  handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
             self.notice(f"No new game: {error}")
@@ -219,14 +214,14 @@ class App:
     # -- events ----------------------------------------------------------------------------
     def _on_move_list(self, event):
         button = event.target.closest("button[data-ply]")
-        if button is not None:
+        if button:  # (JavaScript's null when the click missed the buttons)
             self.review(int(button.dataset.ply))
 
     def _on_key(self, event):
         if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
             return
         keys = {"ArrowLeft": self.session.ply - 1, "ArrowRight": self.session.ply + 1,
-                "Home": 0, "End": len(self.session.moves)}
+                "Home": 0, "End": self.session.last_ply}
         if event.key in keys:
             event.preventDefault()
             self.review(keys[event.key])
@@ -240,33 +235,33 @@ class App:
     def refresh(self):
         """Bring board, status, banner, move list and buttons up to date, then save."""
         session, el = self.session, self.el
-        adapter = session.adapter
-        shown = session.shown_board()
-        self.board.set_position(adapter, shown, interactive=session.accepts_moves())
-        el["status"].textContent = status_line(session, shown)
-        el["position"].textContent = adapter.position_text(shown)
+        game = session.game
+        if self.board.config.game != game.name:
+            self.board.set_config(game=game.name)
+        facts = session.facts()
+        live = session.accepts_moves()
+        self.board.set_position(session.shown_board(), facts.legal if live else (),
+                                facts.last, facts.check)
+        el["status"].textContent = status_line(session)
+        el["position"].textContent = facts.text
         outcome = session.outcome()
         el["banner"].hidden = outcome is None
         if outcome is not None:
-            el["banner-title"].textContent = result_title(outcome, adapter.colors, session.game)
+            el["banner-title"].textContent = result_title(outcome, game)
             el["banner-reason"].textContent = outcome.reason
-        live = session.accepts_moves()
-        shogi = session.game == "shogi"
-        el["take-back"].disabled = not (session.moves or session.ending)
+        el["take-back"].disabled = not (session.last_ply or session.ending)
         el["resign"].disabled = not live
-        el["resign"].textContent = f"Resign ({adapter.colors[session.board.turn]})"
-        el["draw"].hidden = shogi
+        el["resign"].textContent = f"Resign ({game.color_titles[session.board.turn]})"
+        el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live
-        el["impasse"].hidden = not shogi
+        el["impasse"].hidden = el["impasse-points"].hidden = not game.impasse_declaration
         el["impasse"].disabled = not live
-        el["impasse-points"].hidden = not shogi
-        if shogi:
+        if game.impasse_declaration:
             el["impasse-points"].textContent = points_line(session)
-        last = len(session.moves)
         el["nav-first"].disabled = el["nav-back"].disabled = session.ply == 0
-        el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == last
+        el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == session.last_ply
         self._draw_moves()
-        self.document.documentElement.dataset.game = session.game
+        self.document.documentElement.dataset.game = game.name
         self.save()
         self.sharing.update_address()
         self.versus.update()
@@ -275,7 +270,7 @@ class App:
         moves = self.el["moves"]
         moves.replaceChildren()
         current = self.session.ply
-        for i, text in enumerate(self.session.moves, start=1):
+        for i, text in enumerate(self.session.move_texts(), start=1):
             item = self.document.createElement("li")
             button = self.document.createElement("button")
             button.type = "button"

@@ -19,7 +19,6 @@ from webui.play.links import LinkError, has_link, parse_link, same_game, session
 from webui.play.session import GameSession, SessionError
 
 BACKUP_KEY = "kiban.game.before-link"
-GAME_TITLES = {"shogi": "Shogi", "xiangqi": "Xiangqi"}
 _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", "share-copy",
         "share-copy-position", "share-copy-embed", "share-close", "share-said", "link-panel",
         "link-title", "link-message", "link-moves", "link-restore", "link-dismiss")
@@ -59,7 +58,7 @@ class Sharing:
 
     def _keep(self, saved):
         """Keep the saved game restorable (if it holds anything) and say so."""
-        if not (saved.moves or saved.ending):
+        if not (saved.last_ply or saved.ending):
             return
         storage = self.window.localStorage
         if not storage.getItem(BACKUP_KEY):
@@ -98,7 +97,7 @@ class Sharing:
         self.el["link-panel"].dataset.kind = "broken" if "could not" in title else "opened"
 
     def _show_moves(self, error):
-        moves = list(error.link.moves) if error.link else []
+        moves = error.link.move_texts() if error.link else []
         if not moves and not error.bad_move:
             return
         box = self.el["link-moves"]
@@ -183,7 +182,7 @@ class Sharing:
         location = self.window.location
         folder = str(location.pathname).rsplit("/", 1)[0]
         src = f"{location.origin}{folder}/embed.html{self.query()}".replace("&", "&amp;")
-        title = f"{GAME_TITLES[self.app.session.game]} position"
+        title = f"{self.app.session.game.title} position"
         return (f'<iframe src="{src}" width="560" height="460" title="{title}" '
                 f'style="border:0;max-width:100%" loading="lazy"></iframe>')
 
@@ -191,7 +190,7 @@ class Sharing:
         """Open the Share dialog with the link, the SFEN/FEN and the embed code."""
         session = self.app.session
         self.el["share-link"].value = self.share_url()
-        self.el["share-position"].value = session.adapter.position_text(session.shown_board())
+        self.el["share-position"].value = session.facts().text
         self.el["share-embed"].value = self.embed_code()
         self.el["share-said"].textContent = ""
         self.el["share-dialog"].showModal()

@@ -8,6 +8,8 @@ Anything that changes the live position (take back, new game, a reply) or ends t
 `update()` stop a search that no longer fits, at once (see engine_client.py).
 """
 
+from kiban import games
+
 from .engine_client import EngineClient
 from webui.play.links import same_game
 from webui.play.opponent import Opponent, key_of, level_options, side_options
@@ -33,7 +35,7 @@ class Versus:
         self.el["opponent-select"].value = "human" if self.opponent.computer is None else "computer"
         app._listen(self.el["opponent-select"], "change", lambda event: self._show_rows())
         app._listen(self.el["game-select"], "change", lambda event: self._fill_sides())
-        self._fill_sides(app.session.game)
+        self._fill_sides(app.session.game.name)
         if self.opponent.human is not None:
             self.el["side-select"].value = str(self.opponent.human)
         self._show_rows()
@@ -42,9 +44,8 @@ class Versus:
 
     # -- controls --------------------------------------------------------------------------
     def _fill_sides(self, game=None):
-        game = game or self.el["game-select"].value
-        adapter = self.app.available.get(game) or self.app.session.adapter
-        self.app._options(self.el["side-select"], side_options(game, adapter.colors))
+        game = games.get(game or self.el["game-select"].value)
+        self.app._options(self.el["side-select"], side_options(game))
 
     def _show_rows(self):
         computer = self.el["opponent-select"].value == "computer"
@@ -106,5 +107,5 @@ class Versus:
             return
         if reply.get("move") is None:
             return
-        session.review(len(session.moves))  # its move brings the board back to the live position
-        self.app.on_move(session.adapter.parse(reply["move"]), glide=True)
+        session.review(session.last_ply)  # its move brings the board back to the live position
+        self.app.on_move(session.game.parse_move(reply["move"]), glide=True)

@@ -129,6 +129,14 @@ def test_the_link_position_and_its_marks_come_back_after_a_variation():
     assert out[1]["ply"] == 1 and 'data-highlight="7f"' in out[0]["markup"]
 
 
+def test_the_embed_and_the_game_page_share_one_session_class():
+    from webui.play.opening import open_game
+    from webui.play.session import GameSession
+
+    assert type(EmbedBoard("?moves=7g7f").session) is GameSession
+    assert type(open_game("?moves=7g7f", GameSession("shogi")).session) is GameSession
+
+
 def test_a_read_only_board_takes_no_move():
     board = EmbedBoard("?interactive=0")
     assert click(board, "7g") == [] and click(board, "7f") == []

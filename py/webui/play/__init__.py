@@ -3,6 +3,7 @@
 ``session`` holds a game as a tree of the engine's moves (`kiban.tree`: main line and variations),
 the line followed and the position shown, how a player ended it, and its saved form; ``position``
 the facts of a position (legal moves, check, outcome) asked of the engine once; ``links`` reads
-and writes share links; ``texts`` words results and statuses; ``opponent`` decides when the
-computer moves. Game-specific facts come from the game's `kiban.games` descriptor.
+and writes share links; ``opening`` decides between the saved game and a link's; ``texts`` words
+results and statuses; ``opponent`` decides when the computer moves. Game-specific facts come from
+the game's `kiban.games` descriptor.
 """

@@ -192,11 +192,6 @@ class EmbedBoard:
         self.controller.set_position(self.view, legal, self.reader)
 
     # -- reading ---------------------------------------------------------------------------
-    @property
-    def ply(self):
-        """The ply shown."""
-        return self.session.ply
-
     def accepts_moves(self):
         """True if the reader may move now (interactive board, game not over at this ply)."""
         return self.options.interactive and self.session.accepts_moves()

@@ -62,9 +62,10 @@ class _Cursor:
 
 
 class GameSession:
-    """One game: ``game`` (its `kiban.games` descriptor), ``start`` (SFEN / FEN), ``handicap``,
-    ``rule``, ``root`` (the move tree), the line followed and the ``ply`` shown on it,
-    ``ending`` (a player's resignation, agreed draw or declaration)."""
+    """One game: ``game`` (its `kiban.games` descriptor; the constructor also takes a registered
+    name), ``start`` (SFEN / FEN), ``handicap``, ``rule``, ``root`` (the move tree), the line
+    followed and the ``ply`` shown on it, ``ending`` (a player's resignation, agreed draw or
+    declaration)."""
 
     def __init__(self, game, start=None, handicap=None, rule=None, branching=False):
         self.game = game if isinstance(game, Game) else games.get(game)

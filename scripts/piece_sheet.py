@@ -16,8 +16,9 @@ from pathlib import Path
 if __package__ in (None, ""):  # make `webui` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from webui.board import piecesets  # noqa: E402
-from webui.board.layout import SHOGI_CELL, XQ_STEP  # noqa: E402
+from kiban import games  # noqa: E402
+from webui.board.pieces import piece  # noqa: E402
+from webui.board.styles import style_of  # noqa: E402
 from webui.board.svg import el, markup  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "artifacts" / "pieces"
@@ -32,13 +33,13 @@ SMALL = 0.4  # 40 px a cell
 
 
 def _pieces(game, prefix):
-    cw, ch = SHOGI_CELL if game == "shogi" else (XQ_STEP, XQ_STEP)
+    style = style_of(game)
+    cw, ch = style.cell
     group = el("g")
     for row, symbols in enumerate(ROWS[game]):
         for col, symbol in enumerate(symbols):
-            upside_down = game == "shogi" and symbol.lstrip("+").islower()
-            group.add(piecesets.piece(game, symbol, col * cw, row * (ch + GAP), prefix,
-                                      upside_down))
+            group.add(piece(style, symbol, col * cw, row * (ch + GAP), prefix,
+                            style.upside_down(symbol, 0)))
     return group, 8 * cw, len(ROWS[game]) * (ch + GAP)
 
 
@@ -49,7 +50,7 @@ def sheet(game, name):
     total_w, total_h = width + 2 * MARGIN, height * (1 + SMALL) + 3 * MARGIN + 24
     root = el("svg", xmlns="http://www.w3.org/2000/svg", width=total_w, height=total_h,
               viewBox=f"0 0 {total_w} {total_h}")
-    root.add(el("defs", piecesets.defs(game, name, prefix)))
+    root.add(el("defs", style_of(game).piece_defs(prefix, name)))
     root.add(el("rect", width=total_w, height=total_h, fill="#e9c889"))
     root.add(el("text", text=f"{game}: {name}", x=MARGIN, y=MARGIN + 4, font_size=18,
                 font_family="sans-serif"))
@@ -77,8 +78,8 @@ def screenshot(svg_path, png_path, size):
 def main():
     """Write one SVG (and PNG) sheet per piece set into tests/artifacts/pieces/."""
     OUT.mkdir(parents=True, exist_ok=True)
-    for game in piecesets.SETS:
-        for name in piecesets.names(game):
+    for game in games.names():
+        for name in style_of(game).piece_sets:
             text, size = sheet(game, name)
             svg_path = OUT / f"{game}-{name}.svg"
             svg_path.write_text(text, encoding="utf-8")

@@ -14,8 +14,9 @@ from pathlib import Path
 if __package__ in (None, ""):  # make `webui` and `kiban` (in py/) importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
+from kiban import games  # noqa: E402
 from webui.board.config import BoardConfig  # noqa: E402
-from webui.play.games import GameAdapter  # noqa: E402
+from webui.board.reading import PositionReader  # noqa: E402
 from webui.board.render import Marks, board_svg  # noqa: E402
 from webui.board.svg import markup  # noqa: E402
 
@@ -29,8 +30,8 @@ FILES = {
 
 def render_start(config):
     """The standalone SVG text of ``config.game``'s start position."""
-    adapter = GameAdapter(config.game)
-    view = adapter.view(adapter.new_board())
+    game = games.get(config.game)
+    view = PositionReader(game).view(game.new_board())
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + markup(
         board_svg(config, view, Marks(), standalone=True)) + "\n"
 

@@ -143,6 +143,26 @@ def test_a_link_keeps_the_saved_game_restorable(app, site):
     assert app.url == site.url + "?game=shogi&moves=2g2f,8c8d,2f2e"
 
 
+@pytest.mark.parametrize("saved_flip, link_flip", [(1, 0), (0, 1)])
+def test_the_kept_game_keeps_its_own_orientation(app, site, saved_flip, link_flip):
+    """The game kept aside when a link opens another one comes back turned the way it was, not
+    the way the link turned the board."""
+    open_app(app, site.url)
+    for usi in ("2g2f", "8c8d"):
+        play(app, usi)
+    if saved_flip:
+        app.get_by_test_id("flip").click()
+    open_app(app, site.url, "?game=xiangqi&moves=b2e2" + ("&flip=1" if link_flip else ""))
+    expect(app.locator("svg.kb-board")).to_have_attribute(
+        "data-orientation", "black" if link_flip else "red")
+    kept = app.evaluate("JSON.parse(localStorage.getItem('kiban.game.before-link'))")
+    assert kept["orientation"] == saved_flip
+    app.get_by_test_id("link-restore").click()
+    expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["2g2f", "8c8d"])
+    expect(app.locator("svg.kb-board")).to_have_attribute(
+        "data-orientation", "gote" if saved_flip else "sente")
+
+
 @pytest.mark.parametrize("query, message, moves", [
     ("?game=chess&moves=e2e4", "Unknown game 'chess': the link must say game=shogi or game=xiangqi",
      None),

@@ -45,3 +45,23 @@ def test_with_turn_hands_the_move_to_the_other_side():
     assert xq.with_turn(board, 1).turn == 1
     sg = games.get("shogi")
     assert sg.with_turn(sg.new_board(), 1).sfen().split()[1] == "w"
+
+
+def test_descriptors_name_rules_handicaps_and_customs_for_people():
+    sg, xq = games.get("shogi"), games.get("xiangqi")
+    assert sg.rule_label("24-point") == "24 points (professional)"
+    assert [xq.rule_label(v) for v in xq.rules()][1] == "60 moves without capture (Asian rules)"
+    assert xq.rule_label("unknown") == "unknown"
+    with pytest.raises(KibanError, match="unknown handicap 'queen'"):
+        sg.handicap_board("queen")
+    assert (sg.hand_letters, xq.hand_letters) == ("PLNSGBR", "")
+    assert (sg.repetition_term, xq.repetition_term) == ("sennichite", "")
+    assert (sg.sides_by_lot, xq.sides_by_lot) == ("Furigoma", "")
+    assert sg.Piece(0, 1).symbol() == shogi.Piece(0, 1).symbol()
+
+
+def test_other_notation_is_wxf_in_xiangqi_and_none_in_shogi():
+    xq, sg = games.get("xiangqi"), games.get("shogi")
+    board = xq.new_board()
+    assert xq.other_notation(board, xq.parse_move("h2e2")) == "C2=5"
+    assert sg.other_notation(sg.new_board(), sg.parse_move("7g7f")) is None

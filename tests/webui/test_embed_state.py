@@ -22,7 +22,7 @@ def targets(markup):
 
 def click(board, name):
     """Press and release the pointer on the centre of square ``name``; return the answers."""
-    sq = board.adapter.module.parse_square(name)
+    sq = board.session.game.parse_square(name)
     x, y = board.layout.square_center(sq)
     out = board.handle({"type": "pointer", "kind": "down", "x": x, "y": y})
     return out + board.handle({"type": "pointer", "kind": "up", "x": x, "y": y})
@@ -114,6 +114,27 @@ def test_playing_from_an_earlier_move_starts_a_variation():
     click(board, "8c")
     out = click(board, "8d")
     assert events(out, "move")[0]["moves"] == ["7g7f", "8c8d"]
+    # a real variation in the session's move tree: the link's line is still there
+    tree = board.session.root
+    assert [m.usi() for m in tree.mainline()] == ["7g7f", "3c3d", "2g2f"]
+    assert [n.move.usi() for n in tree.children[0].children] == ["3c3d", "8c8d"]
+
+
+def test_the_link_position_and_its_marks_come_back_after_a_variation():
+    board = EmbedBoard("?moves=7g7f,3c3d&ply=1&highlight=7f")
+    click(board, "8c")
+    click(board, "8d")
+    assert "data-highlight" not in board.layer_markup()
+    out = board.handle({"type": "step", "to": "back"})
+    assert out[1]["ply"] == 1 and 'data-highlight="7f"' in out[0]["markup"]
+
+
+def test_the_embed_and_the_game_page_share_one_session_class():
+    from webui.play.opening import open_game
+    from webui.play.session import GameSession
+
+    assert type(EmbedBoard("?moves=7g7f").session) is GameSession
+    assert type(open_game("?moves=7g7f", GameSession("shogi")).session) is GameSession
 
 
 def test_a_read_only_board_takes_no_move():
@@ -162,7 +183,7 @@ def test_a_broken_link_shows_its_valid_part_and_says_what_is_wrong():
     assert bad_option.state()["total"] == 1
     unknown = EmbedBoard("?game=go")
     assert unknown.state()["error"]["message"].startswith("unknown game 'go'")
-    assert unknown.adapter.game == "shogi" and unknown.state()["total"] == 0
+    assert unknown.session.game.name == "shogi" and unknown.state()["total"] == 0
     huge = EmbedBoard("?moves=" + "7g7f," * 10_000)
     assert huge.state()["error"]["message"].startswith("the link is too long")
 

@@ -5,13 +5,14 @@ Driven with the real shogi engine: legal targets always come from `board.legal_m
 import pytest
 
 from kiban import shogi
+from kiban import games
 from webui.board.config import BoardConfig
-from webui.play.games import GameAdapter
 from webui.board.interaction import Controller
 from webui.board.layout import Layout
+from webui.board.reading import PositionReader
 from webui.board.render import promotion_cells
 
-ADAPTER = GameAdapter("shogi")
+ADAPTER = PositionReader(games.get("shogi"))
 
 
 def controller(sfen=None, **config):

@@ -2,8 +2,15 @@
 
 import pytest
 
-from webui.board.layout import HAND_ORDER, Layout
-from webui.board.render import square_name
+from kiban import games
+from webui.board.layout import Layout
+from webui.board.styles import style_of
+
+HAND_ORDER = style_of("shogi").hand_order
+
+
+def square_name(game, sq):
+    return games.get(game).square_name(sq)
 
 CASES = [(game, orientation, mode) for game in ("shogi", "xiangqi") for orientation in (0, 1)
          for mode in ("wide", "tall")]

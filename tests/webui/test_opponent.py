@@ -1,20 +1,20 @@
-"""The computer opponent's settings and decisions (webui/opponent.py) and the worker's Python
-side (webui/engine_worker.py), on CPython: the browser runs the very same code."""
+"""The computer opponent's settings and decisions (webui/play/opponent.py) and the worker's
+Python side (webui/worker/engine.py), on CPython: the browser runs the very same code."""
 
 import json
 import random
 
 import pytest
 
-from kiban import shogi, xiangqi
-from webui.worker.engine import answer
+from kiban import games, shogi, xiangqi
+from webui.worker.engine import KeptGame, answer
 from webui.play.opponent import Opponent, key_of, level_options, side_options
 from webui.play.session import GameSession
 
 
 def play(session, *moves):
     for text in moves:
-        session.play(session.adapter.parse(text))
+        session.play(session.game.parse_move(text))
 
 
 def test_choose_sides_levels_and_furigoma():
@@ -54,8 +54,8 @@ def test_whose_turn_movable_and_key():
 
 def test_options():
     assert [v for v, _ in level_options()] == ["1", "2", "3", "4", "5"]
-    assert side_options("shogi", ("Sente", "Gote"))[-1][0] == "random"
-    assert side_options("xiangqi", ("Red", "Black")) == [("0", "Red"), ("1", "Black")]
+    assert side_options(games.get("shogi"))[-1][0] == "random"
+    assert side_options(games.get("xiangqi")) == [("0", "Red"), ("1", "Black")]
 
 
 @pytest.mark.parametrize("game, moves", [("shogi", ["7g7f"]), ("xiangqi", ["h2e2"])])
@@ -83,3 +83,32 @@ def test_worker_rejects_a_bad_request_and_says_no_move_when_mated():
                   "8c8d 9g9f 7c7d 6g7f").split())
     reply = json.loads(answer(json.dumps(Opponent(1, 1).request(mated))))
     assert reply["move"] is None
+
+
+def test_the_worker_keeps_its_game_and_pushes_or_pops_only_what_changed():
+    kept = KeptGame()
+
+    def ask(moves, game="shogi", start=None, rule=None):
+        return kept.sync({"game": game, "start": start, "rule": rule, "moves": moves})
+
+    _, board = ask(["7g7f"])
+    assert kept.pushed == 1
+    _, same = ask(["7g7f", "3c3d", "2g2f"])              # the next moves: two pushes
+    assert same is board and kept.pushed == 3 and len(board.move_stack) == 3
+    ask(["7g7f", "3c3d"])                                 # a take-back: one pop, no push
+    assert kept.pushed == 3 and [m.usi() for m in board.move_stack] == ["7g7f", "3c3d"]
+    ask(["7g7f", "8c8d"])                                 # another line: one pop, one push
+    assert kept.pushed == 4 and [m.usi() for m in board.move_stack] == ["7g7f", "8c8d"]
+    _, other = ask(["7g7f"], rule="27-point")             # another rule: a new board
+    assert other is not board and kept.pushed == 5
+    _, xq = ask(["h2e2"], game="xiangqi")
+    assert xq.fen() != other.sfen() and kept.pushed == 6
+
+
+def test_a_refused_request_leaves_the_worker_ready_for_the_next():
+    kept = KeptGame()
+    request = {"id": 1, "game": "shogi", "start": None, "moves": ["7g7f", "9z9y"], "level": 1}
+    assert "bad request" in json.loads(answer(json.dumps(request), kept=kept))["error"]
+    request["moves"] = ["7g7f", "3c3d"]
+    reply = json.loads(answer(json.dumps(request), kept=kept))
+    assert reply["move"] and [m.usi() for m in kept.board.move_stack] == ["7g7f", "3c3d"]

@@ -1,5 +1,6 @@
-"""The piece sets: every set draws every piece under the same ids, the original set is unchanged,
-and the international set's move marks are the moves the engine generates."""
+"""The piece sets: every set draws every piece under the same ids, and the international set's
+move marks are the moves the engine generates. (That the default sets still draw the original
+pieces is checked by tests/webui/test_prerender.py against the committed start boards.)"""
 
 import re
 
@@ -7,10 +8,9 @@ import pytest
 
 import piece_sheet
 from kiban import shogi
-from webui.board import pieces, piecesets
 from webui.board.piecesets import moves
 from webui.board.piecesets.body import Pentagon, SHOGI_SYMBOLS
-from webui.board.svg import el, markup
+from webui.board.styles import style_of
 
 PREFIX = "t-"
 SHOGI_TYPES = ("K", "R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+S", "+N", "+L", "+P")
@@ -22,34 +22,32 @@ def ids(nodes):
 
 def symbol_groups(game, name):
     """{symbol id: the <defs> drawing of that piece} of one set."""
-    return {n.attrs["id"]: n for n in piecesets.defs(game, name, PREFIX) if n.tag == "g"}
+    return {n.attrs["id"]: n for n in style_of(game).piece_defs(PREFIX, name) if n.tag == "g"}
 
 
 def test_each_game_names_its_sets_the_original_first():
-    assert piecesets.names("shogi") == ("kanji", "two-kanji", "international")
-    assert piecesets.names("xiangqi") == ("characters", "icons", "letters")
-    assert piecesets.default("shogi") == "kanji" and piecesets.default("xiangqi") == "characters"
+    assert list(style_of("shogi").piece_sets) == ["kanji", "two-kanji", "international"]
+    assert list(style_of("xiangqi").piece_sets) == ["characters", "icons", "letters"]
+    assert style_of("shogi").default_piece_set == "kanji"
+    assert style_of("xiangqi").default_piece_set == "characters"
     with pytest.raises(KeyError):
-        piecesets.defs("shogi", "icons", PREFIX)
+        style_of("shogi").piece_defs(PREFIX, "icons")
 
 
-@pytest.mark.parametrize("game", ["shogi", "xiangqi"])
-def test_the_original_sets_draw_exactly_what_pieces_py_draws(game):
-    default = piecesets.default(game)
-    assert markup(el("defs", piecesets.defs(game, default, PREFIX))) == markup(
-        el("defs", pieces.defs(game, PREFIX)))
+ALL_SETS = [(g, n) for g in ("shogi", "xiangqi") for n in style_of(g).piece_sets]
 
 
-@pytest.mark.parametrize("game, name", [(g, n) for g in piecesets.SETS for n in piecesets.SETS[g]])
-def test_every_set_defines_the_ids_of_the_original_set_and_only_those(game, name):
-    defined = ids(piecesets.defs(game, name, PREFIX))
-    assert defined == ids(pieces.defs(game, PREFIX))
+@pytest.mark.parametrize("game, name", ALL_SETS)
+def test_every_set_defines_the_ids_of_the_default_set_and_only_those(game, name):
+    style = style_of(game)
+    defined = ids(style.piece_defs(PREFIX, name))
+    assert defined == ids(style.piece_defs(PREFIX))
     assert all(i.startswith(PREFIX) for i in defined)
 
 
 @pytest.mark.parametrize("game", ["shogi", "xiangqi"])
 def test_every_sheet_piece_refers_only_to_ids_its_defs_define(game):
-    for name in piecesets.names(game):
+    for name in style_of(game).piece_sets:
         text, _size = piece_sheet.sheet(game, name)
         defined = set(re.findall(r' id="([^"]+)"', text))
         used = set(re.findall(r' href="#([^"]+)"', text))
@@ -100,7 +98,7 @@ def test_the_engine_reduction_tells_steps_ranges_and_jumps_apart():
 
 @pytest.mark.parametrize("symbol", SHOGI_SYMBOLS)
 def test_the_international_set_draws_one_mark_per_table_entry(symbol):
-    group = symbol_groups("shogi", "international")[pieces.symbol_id("shogi", symbol, PREFIX)]
+    group = symbol_groups("shogi", "international")[style_of("shogi").symbol_id(symbol, PREFIX)]
     drawn = [tuple(int(p) if p[-1].isdigit() else p for p in n.attrs["data-move"].split())
              for n in group.find_all(lambda n: "data-move" in n.attrs)]
     assert sorted(drawn) == sorted(moves.marks(symbol))
@@ -119,7 +117,7 @@ def inside(pentagon, x, y, margin):
 @pytest.mark.parametrize("symbol", SHOGI_SYMBOLS)
 def test_move_marks_stay_on_the_piece(symbol):
     pentagon = Pentagon(symbol)
-    group = symbol_groups("shogi", "international")[pieces.symbol_id("shogi", symbol, PREFIX)]
+    group = symbol_groups("shogi", "international")[style_of("shogi").symbol_id(symbol, PREFIX)]
     for mark in group.find_all(lambda n: "data-move" in n.attrs):
         a = mark.attrs
         if mark.tag == "circle":

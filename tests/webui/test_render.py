@@ -4,12 +4,12 @@ import re
 
 import pytest
 
-from kiban import shogi
+from kiban import games, shogi
 from webui.board.config import BoardConfig
-from webui.play.games import GameAdapter
-from webui.board.pieces import SHOGI_KANJI, XIANGQI_CHARS
-from webui.board.render import Marks, PositionView, board_svg, dynamic_layer, square_name
+from webui.board.reading import PositionReader
+from webui.board.render import Marks, PositionView, board_svg, dynamic_layer
 from webui.board.layout import Layout
+from webui.board.piecesets.kanji import SHOGI_KANJI, XIANGQI_CHARS
 from webui.board.svg import markup
 from webui.board import glyphs
 
@@ -20,7 +20,7 @@ XQ_START = {0: "R", 1: "N", 2: "B", 3: "A", 4: "K", 5: "A", 6: "B", 7: "N", 8: "
 
 
 def shogi_view(sfen=None):
-    return GameAdapter("shogi").view(shogi.Board(sfen, strict=False))
+    return PositionReader(games.get("shogi")).view(shogi.Board(sfen, strict=False))
 
 
 def nodes(root, attr):
@@ -43,7 +43,8 @@ def test_xiangqi_points_are_named_like_the_engine():
     svg = board_svg(BoardConfig(game="xiangqi"), PositionView(XQ_START, {}, 0))
     names = [n.attrs["data-square"] for n in nodes(svg, "data-square")]
     assert len(names) == 90 and "e3" in names and "a0" in names and "i9" in names
-    assert square_name("xiangqi", 4) == "e0" and square_name("xiangqi", 85) == "e9"
+    square_name = games.get("xiangqi").square_name
+    assert square_name(4) == "e0" and square_name(85) == "e9"
     assert len(nodes(svg, "data-piece")) == 32
 
 

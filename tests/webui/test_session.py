@@ -16,13 +16,13 @@ SHORT_MATE = ("3g3f 8b6b 2h3h 5a5b 3h4h 8c8d 1g1f 6c6d 1i1g 5b6c 3f3e 6c7d 4h3h 
 
 def play(session, *moves):
     for text in moves:
-        session.play(session.adapter.parse(text))
+        session.play(session.game.parse_move(text))
 
 
 def test_play_review_and_take_back():
     s = GameSession("shogi")
     play(s, "7g7f", "3c3d", "8h2b+")
-    assert s.moves == ["7g7f", "3c3d", "8h2b+"] and s.ply == 3
+    assert s.move_texts() == ["7g7f", "3c3d", "8h2b+"] and s.ply == 3
     s.review(1)
     assert s.reviewing and s.shown_board().sfen().split()[0] == (
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL")
@@ -32,7 +32,7 @@ def test_play_review_and_take_back():
     assert len(s.board.move_stack) == 3  # reviewing does not change the game
     s.review(3)
     assert not s.reviewing
-    assert s.take_back() and s.moves == ["7g7f", "3c3d"]
+    assert s.take_back() and s.move_texts() == ["7g7f", "3c3d"]
     with pytest.raises(SessionError):
         s.review(5)
 
@@ -41,7 +41,7 @@ def test_illegal_move_is_refused_by_the_engine_and_nothing_changes():
     s = GameSession("shogi")
     with pytest.raises(ValueError):
         play(s, "7g7e")
-    assert s.moves == [] and s.board.ply == 0
+    assert s.move_texts() == [] and s.board.ply == 0
 
 
 def test_mate_ends_the_game_and_status_names_the_winner():
@@ -51,7 +51,7 @@ def test_mate_ends_the_game_and_status_names_the_winner():
     play(s, SHORT_MATE[-1])
     outcome = s.outcome()
     assert outcome.termination is Termination.CHECKMATE and outcome.winner == 0
-    assert status_line(s, s.board) == "Sente wins by checkmate"
+    assert status_line(s) == "Sente wins by checkmate"
     assert not s.accepts_moves()
 
 
@@ -60,10 +60,10 @@ def test_resignation_then_take_back_reopens_the_game():
     play(s, "7g7f")
     s.resign(s.board.turn)
     assert s.outcome().termination is Termination.RESIGNATION and s.outcome().winner == 0
-    assert result_title(s.outcome(), s.adapter.colors, "shogi") == "Sente wins by resignation"
+    assert result_title(s.outcome(), s.game) == "Sente wins by resignation"
     with pytest.raises(SessionError):
         s.resign(0)
-    assert s.take_back() and s.outcome() is None and s.moves == ["7g7f"]
+    assert s.take_back() and s.outcome() is None and s.move_texts() == ["7g7f"]
 
 
 def test_shogi_has_no_agreed_draw():
@@ -81,7 +81,7 @@ def test_declaring_impasse_too_early_loses_under_the_rule():
 def test_handicap_game_starts_with_gote():
     s = GameSession("shogi", handicap="rook")
     assert s.board.turn == 1 and s.handicap == "rook"
-    assert status_line(s, s.board) == "Gote to move"
+    assert status_line(s) == "Gote to move"
     assert handicap_label("rook-lance") == "Rook and lance" and handicap_label("2-piece") == "2-piece"
 
 
@@ -92,7 +92,7 @@ def test_save_and_restore_round_trip():
     data = json.loads(json.dumps(s.to_dict()))
     back, problem = GameSession.from_dict(data)
     assert problem is None
-    assert (back.moves, back.start, back.rule, back.review_ply, back.handicap) == (
+    assert (back.move_texts(), back.start, back.rule, back.ply, back.handicap) == (
         ["5a4b", "7g7f"], s.start, "27-point", 1, "bishop")
 
 
@@ -110,7 +110,7 @@ def test_a_damaged_save_keeps_the_moves_before_the_bad_one():
     data = s.to_dict()
     data["moves"] = ["7g7f", "3c3d", "<img src=x onerror=alert(1)>", "2g2f"]
     back, problem = GameSession.from_dict(data)
-    assert back.moves == ["7g7f", "3c3d"]
+    assert back.move_texts() == ["7g7f", "3c3d"]
     assert "move 3" in problem
 
 
@@ -133,4 +133,111 @@ def test_sennichite_is_reported_as_a_draw():
     assert s.outcome() is None  # the start position has stood three times
     play(s, cycle[3])
     assert s.outcome().termination is Termination.REPETITION
-    assert status_line(s, s.board) == "Draw by repetition (sennichite)"
+    assert status_line(s) == "Draw by repetition (sennichite)"
+
+
+# -- the move tree -----------------------------------------------------------------------------
+def test_the_line_holds_engine_moves_and_text_only_at_the_edges():
+    s = GameSession("shogi")
+    play(s, "7g7f", "3c3d")
+    assert s.moves == [shogi.Move.from_usi("7g7f"), shogi.Move.from_usi("3c3d")]
+    assert s.root.mainline() == s.moves and s.line_end is s.root.end()
+    assert s.to_dict()["moves"] == ["7g7f", "3c3d"]
+
+
+def test_reviewing_walks_one_kept_board_and_matches_a_fresh_replay():
+    s = GameSession("shogi")
+    play(s, *SHORT_MATE[:8])
+    shown = None
+    for ply in (7, 3, 0, 5, 8, 2):
+        s.review(ply)
+        board = s.shown_board()
+        assert shown is None or board is shown or ply == 8   # one kept board, not a copy per step
+        shown = board if ply != 8 else shown
+        fresh = shogi.Board()
+        for usi in SHORT_MATE[:ply]:
+            fresh.push_usi(usi)
+        assert board.sfen() == fresh.sfen() and len(board.move_stack) == ply
+        assert s.facts().text == fresh.sfen()
+    assert s.board.sfen().startswith(s.facts(live=True).text.split()[0])
+
+
+def test_facts_are_asked_of_the_engine_once_per_position(monkeypatch):
+    s = GameSession("xiangqi")
+    play(s, "h2e2", "h9g7")              # (playing asked for the outcomes before each move)
+    calls = []
+    original = type(s.board).outcome
+    monkeypatch.setattr(type(s.board), "outcome", lambda board: calls.append(1) or original(board))
+    for ply in (2, 1, 0, 1, 2, 2):
+        s.review(ply)
+        for _ in range(3):
+            s.facts(), s.facts(live=True), s.outcome(), s.accepts_moves(), s.shown_outcome()
+    assert len(calls) == 1               # only the last position was new
+
+
+def test_branching_sessions_play_variations_into_the_tree():
+    s = GameSession("shogi", branching=True)
+    play(s, "7g7f", "3c3d", "2g2f")
+    s.review(1)
+    play(s, "3c3d")                                # the line's own next move: just follows it
+    assert s.ply == 2 and s.move_texts() == ["7g7f", "3c3d", "2g2f"]
+    s.review(1)
+    play(s, "8c8d")                                # another move: a variation, followed from now
+    assert s.move_texts() == ["7g7f", "8c8d"] and s.ply == 2 and not s.reviewing
+    first = s.root.children[0]
+    assert [s.game.move_text(n.move) for n in first.children] == ["3c3d", "8c8d"]
+    assert s.root.mainline() == [shogi.Move.from_usi(m) for m in ("7g7f", "3c3d", "2g2f")]
+    assert s.board.sfen() == s.shown_board().sfen() and len(s.board.move_stack) == 2
+    s.review(1)
+    play(s, "3c3d")                                # back into the main line and to its end
+    assert s.move_texts() == ["7g7f", "3c3d", "2g2f"] and s.ply == 2
+    assert s.last_ply == 3 and len(s.board.move_stack) == 3
+
+
+def test_the_game_page_refuses_a_move_while_reviewing():
+    s = GameSession("shogi")
+    play(s, "7g7f", "3c3d")
+    s.review(1)
+    with pytest.raises(SessionError, match="return to the last move"):
+        play(s, "8c8d")
+    assert s.root.children[0].children[0].children == [] and len(s.root.children[0].children) == 1
+
+
+def test_version_1_saves_still_restore():
+    data = {"v": 1, "game": "shogi", "start": shogi.START_SFEN, "handicap": None,
+            "rule": "27-point", "moves": ["7g7f", "3c3d", "8h2b+"], "review": 2,
+            "ending": ["resign", 1], "orientation": 1}
+    back, problem = GameSession.from_dict(data)
+    assert problem is None and back.move_texts() == ["7g7f", "3c3d", "8h2b+"]
+    assert back.rule == "27-point" and back.outcome().winner == 0
+    assert back.ply == 2 and back.reviewing and not back.accepts_moves()
+
+
+def test_version_2_saves_keep_the_variations():
+    s = GameSession("shogi", branching=True)
+    play(s, "7g7f", "3c3d", "2g2f", "8c8d")
+    s.review(2)
+    play(s, "6g6f", "8c8d")
+    s.review(1)
+    play(s, "4a3b")
+    s.review(0)
+    play(s, "7g7f", "3c3d", "2g2f", "8c8d")          # back to the main line's end
+    data = json.loads(json.dumps(s.to_dict()))
+    assert data["v"] == 2 and data["moves"] == ["7g7f", "3c3d", "2g2f", "8c8d"]
+    assert data["variations"] == [[2, ["6g6f", "8c8d"]], [1, ["4a3b"]]]
+    back, problem = GameSession.from_dict(data)
+    assert problem is None
+    lines = sorted(tuple(m.usi() for m in n.path()) for n in back.root.walk() if not n.children)
+    assert lines == sorted(tuple(m.usi() for m in n.path()) for n in s.root.walk() if not n.children)
+
+
+def test_a_bad_variation_is_dropped_and_said():
+    s = GameSession("shogi")
+    play(s, "7g7f")
+    data = s.to_dict()
+    # each variation starts from the line listed before it: 2g2f, then 2g2f 3c3d 9z9z
+    data["variations"] = [[0, ["2g2f"]], [1, ["3c3d", "9z9z"]], [0, ["5g5f"]]]
+    back, problem = GameSession.from_dict(data)
+    assert "variation 2" in problem and back.move_texts() == ["7g7f"]
+    assert [n.move.usi() for n in back.root.children] == ["7g7f", "2g2f"]
+    assert [n.move.usi() for n in back.root.children[1].children] == ["3c3d"]

@@ -22,8 +22,9 @@ def error_of(query):
 
 def test_a_link_with_moves_ply_and_flip():
     link = parse("?game=shogi&moves=7g7f,3c3d&ply=1&flip=1")
-    assert (link.game, link.moves, link.ply, link.flip) == ("shogi", ["7g7f", "3c3d"], 1, 1)
-    live, shown = link.boards()
+    assert (link.game, link.move_texts(), link.ply, link.flip) == ("shogi", ["7g7f", "3c3d"], 1, 1)
+    session = session_of(link)
+    live, shown = session.board, session.shown_board()
     expected = shogi.Board()
     expected.push_usi("7g7f")
     assert shown.sfen() == expected.sfen()
@@ -36,7 +37,7 @@ def test_defaults_and_the_game_guessed_from_the_position_parameter():
     assert (link.game, link.moves, link.ply, link.flip, link.rule) == ("shogi", [], 0, 0, None)
     fen = xiangqi.Board().fen()
     link = parse("?fen=" + fen.replace(" ", "+") + "&moves=h2e2+h9g7")
-    assert link.game == "xiangqi" and link.moves == ["h2e2", "h9g7"] and link.ply == 2
+    assert link.game == "xiangqi" and link.move_texts() == ["h2e2", "h9g7"] and link.ply == 2
 
 
 def test_handicap_and_rule():
@@ -71,7 +72,7 @@ def test_the_query_leaves_out_defaults_and_keeps_it_readable():
 def test_sessions_and_links_agree():
     session = GameSession("shogi", handicap="bishop")
     for move in ("5a4b", "7g7f"):
-        session.play(session.adapter.parse(move))
+        session.play(session.game.parse_move(move))
     session.review(1)
     query = session_query(session, orientation=1)
     assert query == "?game=shogi&handicap=bishop&moves=5a4b,7g7f&ply=1&flip=1"
@@ -114,15 +115,15 @@ def test_an_illegal_move_keeps_the_moves_before_it():
     assert str(error).startswith("move 4 (2b2b) cannot be played: ")
     assert "a move must leave its square" in str(error)     # the engine's own words
     assert error.bad_move == "2b2b" and error.param == "moves"
-    assert error.link.moves == ["7g7f", "3c3d", "8h2b"] and error.link.ply == 3
+    assert error.link.move_texts() == ["7g7f", "3c3d", "8h2b"] and error.link.ply == 3
     error = error_of("?game=xiangqi&moves=h2e2,h2e2")
     assert "illegal move h2e2: there is no piece on h2" in str(error)
-    assert error.link.moves == ["h2e2"]
+    assert error.link.move_texts() == ["h2e2"]
 
 
 def test_an_out_of_range_ply_still_has_the_whole_game():
     error = error_of("?moves=7g7f,3c3d&ply=7")
-    assert error.link.moves == ["7g7f", "3c3d"] and error.link.ply == 2
+    assert error.link.move_texts() == ["7g7f", "3c3d"] and error.link.ply == 2
 
 
 def test_huge_inputs_are_refused_before_they_cost_anything():

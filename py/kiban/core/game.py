@@ -32,8 +32,13 @@ class Game:
     rule_keyword = ""         # Board keyword of the rule option: "impasse_rule"
     rule_enum_name = ""       # the enum in the engine module: "ImpasseRule"
     rule_title = ""           # "Impasse rule"
+    rule_labels = {}          # rule option value -> words for people: {"24-point": "24 points …"}
     handicaps_name = ""       # the dict of named handicap start positions, if the game has any
     first_mover_of_handicaps = 1
+    hand_letters = ""         # letters of the pieces a hand can hold, in drop order: "PLNSGBR"
+    repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
+    replayed_draws = ()      # (Termination value, rule option or None) of draws played again
+    sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
 
     # -- the engine ------------------------------------------------------------------------
     @property
@@ -50,6 +55,11 @@ class Game:
     def Move(self):  # noqa: N802 - it is a class
         """The engine's ``Move`` class."""
         return self.module.Move
+
+    @property
+    def Piece(self):  # noqa: N802 - it is a class
+        """The engine's ``Piece`` class (``Piece(piece_type, color).symbol()``)."""
+        return self.module.Piece
 
     @property
     def squares(self):
@@ -75,6 +85,10 @@ class Game:
         enum = self.rule_enum
         return [member.value for member in enum] if enum is not None else []
 
+    def rule_label(self, value):
+        """Words for people naming the rule option ``value`` (the value itself if it has none)."""
+        return self.rule_labels.get(value, value)
+
     def rule_of(self, board):
         """The rule option value a board plays under (None if the game has none)."""
         rule = getattr(board, self.rule_keyword, None) if self.rule_keyword else None
@@ -98,7 +112,9 @@ class Game:
     def handicap_board(self, name, rule=None):
         """A board at the start of the handicap ``name``."""
         if name not in self.handicaps():
-            raise KibanError(f"{self.title} has no handicap {name!r}")
+            known = ", ".join(self.handicaps()) or "none"
+            raise KibanError(f"unknown handicap {str(name)[:40]!r}: {self.title} has no handicap "
+                             f"of that name (known: {known})")
         return self.new_board(getattr(self.module, self.handicaps_name)[name], rule)
 
     def _rule(self, value):
@@ -136,6 +152,11 @@ class Game:
     def parse_move(self, text):
         """A ``Move`` from the engine's notation; ``InvalidMoveError`` says what is malformed."""
         raise NotImplementedError
+
+    def other_notation(self, board, move):
+        """``move`` (legal on ``board``) in the game's second common notation, or None when the
+        game has none (xiangqi: WXF)."""
+        return None
 
     def __repr__(self):
         return f"<kiban game {self.name}>"

@@ -22,7 +22,19 @@ class Shogi(Game):
     rule_keyword = "impasse_rule"
     rule_enum_name = "ImpasseRule"
     rule_title = "Impasse rule"
+    rule_labels = {
+        "24-point": "24 points (professional)",
+        "27-point": "27 points (amateur, 28 wins)",
+        "27-point-dutch": "27 points (Dutch site)",
+        "declaration": "Declaration (28 / 27 points)",
+    }
     handicaps_name = "HANDICAPS"
+    hand_letters = "PLNSGBR"
+    repetition_term = "sennichite"
+    sides_by_lot = "Furigoma"
+    # Sennichite, and a jishogi draw under the professionals' 24-point rule, are played again
+    # with colours swapped (Dutch lesson 5, the German manual).
+    replayed_draws = (("repetition", None), ("impasse", "24-point"))
     turn_letters = ("b", "w")
 
     def position_text(self, board):

@@ -20,6 +20,10 @@ class Xiangqi(Game):
     rule_keyword = "move_limit"
     rule_enum_name = "MoveLimit"
     rule_title = "Move limit"
+    rule_labels = {
+        "document": "25 moves without capture or soldier move",
+        "asian": "60 moves without capture (Asian rules)",
+    }
     turn_letters = ("w", "b")
 
     def position_text(self, board):
@@ -33,6 +37,10 @@ class Xiangqi(Game):
     def parse_move(self, text):
         """A move from ICCS coordinates."""
         return self.Move.from_uci(text)
+
+    def other_notation(self, board, move):
+        """WXF: ``C2=5``."""
+        return board.wxf(move)
 
 
 GAME = Xiangqi()

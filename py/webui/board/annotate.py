@@ -1,13 +1,12 @@
 """Teaching marks over a board: highlighted squares and arrows. Pure Python (SVG nodes).
 
 `highlights()` gives the rectangles drawn under the pieces, `arrows()` the arrows drawn over
-them; both go into the board's dynamic layer (see `embed.py`). Hooks: ``data-highlight`` and
+them; both go into the board's dynamic layer (see `webui.embed.boards`). Hooks: ``data-highlight`` and
 ``data-arrow`` carry the square name and the move text (``7g7f``, ``h2e2``).
 """
 
 import math
 
-from .render import square_name
 from .svg import el, fmt
 
 HIGHLIGHT_FILL = "rgba(245, 190, 40, 0.50)"
@@ -15,20 +14,21 @@ HIGHLIGHT_EDGE = "rgba(200, 120, 0, 0.90)"
 ARROW_COLOR = "rgba(28, 96, 200, 0.78)"
 
 
-def highlights(game, layout, squares):
+def highlights(layout, squares):
     """One translucent rectangle per square (engine square numbers)."""
-    inset = 6 if game == "xiangqi" else 2
+    inset = layout.style.mark_inset
+    name = layout.style.game.square_name
     nodes = []
     for sq in squares:
         rect = layout.square_rect(sq)
         nodes.append(el("rect", x=rect.x + inset, y=rect.y + inset, width=rect.w - 2 * inset,
                         height=rect.h - 2 * inset, rx=inset * 2, fill=HIGHLIGHT_FILL,
                         stroke=HIGHLIGHT_EDGE, stroke_width=4, class_="kb-highlight",
-                        data_highlight=square_name(game, sq)))
+                        data_highlight=name(sq)))
     return nodes
 
 
-def arrow(game, layout, origin, target, label):
+def arrow(layout, origin, target, label):
     """An arrow from the centre of ``origin`` to near the centre of ``target``."""
     (x1, y1), (x2, y2) = layout.square_center(origin), layout.square_center(target)
     length = math.hypot(x2 - x1, y2 - y1)
@@ -48,6 +48,6 @@ def arrow(game, layout, origin, target, label):
     ], class_="kb-arrow", data_arrow=label)
 
 
-def arrows(game, layout, pairs):
+def arrows(layout, pairs):
     """Arrows for (origin, target, label) triples."""
-    return [arrow(game, layout, origin, target, label) for origin, target, label in pairs]
+    return [arrow(layout, origin, target, label) for origin, target, label in pairs]

@@ -1,20 +1,24 @@
 """The interactive board component in the page (browser only: uses the DOM through Pyodide).
 
     view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback)
-    view.set_position(adapter, board, interactive=True)
-    view.set_config(orientation=1)          # flip, change layout, make read-only, ...
+    view.set_position(board, legal_moves, last_move, check_square)
+    view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), turns pointer events into `interaction.Controller` calls, and reports the user's
-legal moves to ``on_move(move)``; the owner plays them and calls `set_position` again.
+legal moves to ``on_move(move)``; the owner plays them and calls `set_position` again. The
+owner computes the position's facts (legal moves, check) once and hands them in.
 """
 
 from js import Object, window
 from pyodide.ffi import create_proxy, to_js
 
+from kiban import games
+
 from .interaction import Controller
 from .layout import Layout
-from .render import PositionView, board_svg, dynamic_layer, ghost, square_name
+from .reading import PositionReader
+from .render import PositionView, board_svg, dynamic_layer, ghost
 from .svg import inner_markup, markup
 
 GLIDE_MS = 200
@@ -29,7 +33,7 @@ class BoardView:
         self.host = host
         self.config = config
         self.on_move = on_move
-        self._adapter = None
+        self._reader = None
         self._view = PositionView({}, {}, 0)
         self._legal = []
         self._last, self._check = (), None
@@ -46,18 +50,15 @@ class BoardView:
         self.config = self.config.with_(**changes)
         self._build()
 
-    def set_position(self, adapter, board, interactive=True):
-        """Show ``board`` (an engine board of ``adapter``'s game); accept moves if
-        ``interactive`` (the config's ``movable`` still decides whose)."""
-        self._adapter = adapter
-        if adapter.game != self.config.game:
-            self.config = self.config.with_(game=adapter.game)
-            self._build()
-        self._view = adapter.view(board)
-        self._legal = list(board.legal_moves) if interactive else []
-        self._last = adapter.last_squares(board)
-        self._check = adapter.check_square(board)
-        self.controller.set_position(self._view, self._legal, adapter)
+    def set_position(self, board, legal=(), last=None, check=None):
+        """Show ``board`` (an engine board of the config's game). ``legal``: the moves the user
+        may make now (none: read-only; the config's ``movable`` still decides whose); ``last``:
+        the move that led here; ``check``: the square of a king in check, or None."""
+        self._view = self._reader.view(board)
+        self._legal = list(legal)
+        self._last = self._reader.move_squares(last)
+        self._check = check
+        self.controller.set_position(self._view, self._legal, self._reader)
         self._release()
         self.redraw()
 
@@ -67,17 +68,20 @@ class BoardView:
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
         self._dynamic.innerHTML = inner_markup(layer)
 
-    def glide(self, origin, target):
-        """Animate the piece now on square ``target`` from ``origin`` (``("square", sq)`` or a
-        shogi hand ``("hand", color, LETTER)``) to its place over GLIDE_MS; the next redraw
-        (e.g. the user's next touch) ends it. Skipped if the user prefers reduced motion."""
+    def glide(self, move, mover):
+        """Animate ``move`` (just played by colour ``mover``, now shown): its piece slides from
+        where it stood (a square, or the mover's hand) to its target over GLIDE_MS; the next
+        redraw (e.g. the user's next touch) ends it. Skipped if the user prefers reduced
+        motion."""
         if self._still.matches:
             return
-        name = square_name(self.config.game, target)
+        target = move.to_square
+        name = self.layout.style.game.square_name(target)
         group = self._dynamic.querySelector(f'[data-square="{name}"]')
         node = group and group.querySelector("[data-piece]")
-        if node is None:
+        if not node:  # (None or JavaScript's null)
             return
+        origin = self._reader.origin(move, mover)
         if origin[0] == "square":
             x0, y0 = self.layout.square_center(origin[1])
         else:
@@ -100,9 +104,12 @@ class BoardView:
     # -- building --------------------------------------------------------------------------
     def _build(self):
         self._unbind()
+        if self._reader is None or self._reader.game.name != self.config.game:
+            self._reader = PositionReader(games.get(self.config.game))
+            self._view, self._legal, self._last, self._check = PositionView({}, {}, 0), [], (), None
         self.layout = Layout(self.config.game, self.config.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
-        self.controller.set_position(self._view, self._legal, self._adapter)
+        self.controller.set_position(self._view, self._legal, self._reader)
         self.host.innerHTML = markup(board_svg(self.config, self._view, self.controller.marks(
             self._last, self._check)))
         self.svg = self.host.querySelector("svg.kb-board")

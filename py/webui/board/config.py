@@ -8,12 +8,17 @@ object serves the game page, embedded tutorial boards and play against the compu
 
 Fields
 ------
-game          "shogi" or "xiangqi".
+game          a registered game's name (`kiban.games.names()`); how it is drawn comes from its
+              drawing descriptor (`webui.board.styles`).
 orientation   colour shown at the bottom: 0 (sente / red) or 1 (gote / black).
-layout        shogi hands: "wide" puts the komadai beside the board (gote top left, sente bottom
-              right), "tall" above and below it (for portrait screens). Xiangqi ignores it.
+layout        one of the style's layouts; shogi hands: "wide" puts the komadai beside the board
+              (gote top left, sente bottom right), "tall" above and below it (for portrait
+              screens). A game drawn one way only (xiangqi) ignores it.
 coordinates   draw file and rank labels.
 rank_labels   shogi ranks as "kanji" (一..九, traditional) or "letters" (a..i, as in USI).
+pieces        the piece set's name, one of the game style's ``piece_sets`` (shogi "kanji",
+              "two-kanji", "international"; xiangqi "characters", "icons", "letters"), or None
+              for the game's default set.
 movable       who may move pieces: "both" (two players at one screen), 0 or 1 (one side, e.g.
               against the computer), or None (read-only).
 show_targets  mark the legal targets of the held piece.
@@ -26,7 +31,10 @@ id_prefix     prefix of the ids in the board's <defs>, distinct per board when s
 
 from dataclasses import dataclass, replace
 
-GAMES = ("shogi", "xiangqi")
+from kiban import games
+
+from .styles import style_of
+
 LAYOUTS = ("wide", "tall")
 RANK_LABELS = ("kanji", "letters")
 
@@ -35,11 +43,12 @@ RANK_LABELS = ("kanji", "letters")
 class BoardConfig:
     """How a board is drawn and what input it accepts; see the module docstring."""
 
-    game: str = "shogi"
+    game: str = games.DEFAULT
     orientation: int = 0
     layout: str = "wide"
     coordinates: bool = True
     rank_labels: str = "kanji"
+    pieces: object = None
     movable: object = "both"
     show_targets: bool = True
     show_last: bool = True
@@ -48,14 +57,17 @@ class BoardConfig:
     id_prefix: str = "kb-"
 
     def __post_init__(self):
-        if self.game not in GAMES:
-            raise ValueError(f"unknown game {self.game!r} (expected one of {GAMES})")
+        games.get(self.game)  # UnknownGameError (a ValueError) for an unknown name
         if self.orientation not in (0, 1):
             raise ValueError(f"orientation must be 0 or 1, not {self.orientation!r}")
         if self.layout not in LAYOUTS:
             raise ValueError(f"unknown layout {self.layout!r} (expected one of {LAYOUTS})")
         if self.rank_labels not in RANK_LABELS:
             raise ValueError(f"unknown rank labels {self.rank_labels!r}")
+        sets = style_of(self.game).piece_sets
+        if self.pieces is not None and self.pieces not in sets:
+            raise ValueError(f"unknown piece set {str(self.pieces)[:40]!r} "
+                             f"(expected one of {', '.join(sets)})")
         if self.movable not in ("both", 0, 1, None):
             raise ValueError(f"movable must be 'both', 0, 1 or None, not {self.movable!r}")
         if not self.id_prefix.replace("-", "").replace("_", "").isalnum():

@@ -5,10 +5,11 @@ SharedWorker); each iframe is a thin shell that forwards its query string, its s
 positions (in board units) and button presses, and shows the markup it gets back. `Boards`
 routes those messages (JSON text in, JSON text out) to one `EmbedBoard` per iframe.
 
-An `EmbedBoard` reads the share-link parameters (`links.py`) plus the embed's own (see
-`parse_options`), draws with the same renderer and input state machine as the game page, and
-reports moves and position changes as events the shell forwards to the host page
-(README.md ("Share links and embedded boards"), "postMessage API").
+An `EmbedBoard` reads the share-link parameters (`webui.play.links`) plus the embed's own (see
+`parse_options`), holds the game in the same `GameSession` as the game page (branching: a move at
+an earlier position starts a variation in its move tree), draws with the same renderer and input
+state machine, and reports moves and position changes as events the shell forwards to the host
+page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height} · resize {width, height} · pointer {kind, x, y} ·
               flip · step {to: first|back|forward|last} · host {message} · close
@@ -18,21 +19,22 @@ Messages out: svg {markup} · layer {markup} · drag {markup} · state {...} · 
 import json
 from dataclasses import dataclass, replace
 
+from kiban import games
+
 from webui.board.annotate import arrows, highlights
 from webui.board.config import BoardConfig
-from webui.play.games import GameAdapter
 from webui.board.interaction import Controller
 from webui.board.layout import Layout
-from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, shorten, single,
-                    split_query)
+from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer, ghost
+from webui.board.styles import style_of
 from webui.board.svg import el, inner_markup, markup
-from webui.play.texts import result_title
+from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
+                              shorten, single, split_query)
+from webui.play.texts import position_status, result_title
 
-OWNERS = {"shogi": ("sente", "gote"), "xiangqi": ("red", "black")}
 MAX_MARKS = 90          # highlights or arrows read from one parameter
 MAX_ID = 64
-LAYOUT_ASPECT = {"wide": 1462 / 1034, "tall": 966 / 1346}
 
 
 @dataclass(frozen=True)
@@ -59,40 +61,45 @@ def _names(params, name):
     return names
 
 
-def _square(adapter, text, name):
+def _square(game, text, name):
     try:
-        return adapter.module.parse_square(text)
+        return game.parse_square(text)
     except (ValueError, TypeError):
-        example = "7g" if adapter.game == "shogi" else "e3"
-        raise LinkError(f"'{name}': {shorten(text, 12)!r} is not a {adapter.game} square "
-                        f"(like {example})", name) from None
+        raise LinkError(f"'{name}': {shorten(text, 12)!r} is not a {game.name} square "
+                        f"(like {game.example_square})", name) from None
+
+
+def _drop_origin(game, show):
+    """The hand origin a ``show=`` value like ``P*`` names, or None if it names no hand piece."""
+    if not (game.has_hands and len(show) == 2 and show[1] == "*"):
+        return None
+    if show[0].upper() not in game.hand_letters:
+        pieces = ", ".join(f"{letter}*" for letter in game.hand_letters)
+        raise LinkError(f"'show': {shorten(show, 12)!r} names no piece that can be dropped "
+                        f"({pieces})", "show")
+    return ("hand", None, show[0].upper())
 
 
 def parse_options(params, game):
-    """The embed `Options` from query parameters ({name: [values]}); `LinkError` if one is bad."""
-    adapter = GameAdapter(game)
+    """The embed `Options` from query parameters ({name: [values]}) for the game called
+    ``game``; `LinkError` if one is bad."""
+    game = games.get(game)
     interactive = single(params, "interactive", "1").strip().lower()
     if interactive not in ("0", "1", "true", "false", "yes", "no", ""):
         raise LinkError(f"'interactive' must be 0 or 1, not {shorten(interactive)!r}",
                         "interactive")
-    marks = tuple(_square(adapter, n, "highlight") for n in _names(params, "highlight"))
+    marks = tuple(_square(game, n, "highlight") for n in _names(params, "highlight"))
     pairs = []
     for text in _names(params, "arrows"):
         if len(text) != 4:
             raise LinkError(f"'arrows': {shorten(text, 12)!r} is not two squares "
-                            f"(like {'7g7f' if game == 'shogi' else 'h2e2'})", "arrows")
-        pairs.append((_square(adapter, text[:2], "arrows"), _square(adapter, text[2:], "arrows"),
+                            f"(like {game.example_move})", "arrows")
+        pairs.append((_square(game, text[:2], "arrows"), _square(game, text[2:], "arrows"),
                       text))
     show = single(params, "show", "").strip()
     origin = None
     if show:
-        if game == "shogi" and len(show) == 2 and show[1] == "*":
-            if show[0].upper() not in "PLNSGBR":
-                raise LinkError(f"'show': {shorten(show, 12)!r} names no piece that can be "
-                                f"dropped (P*, L*, N*, S*, G*, B*, R*)", "show")
-            origin = ("hand", None, show[0].upper())
-        else:
-            origin = ("square", _square(adapter, show, "show"))
+        origin = _drop_origin(game, show) or ("square", _square(game, show, "show"))
     layout = single(params, "layout", "auto").strip().lower() or "auto"
     if layout not in ("auto", "wide", "tall"):
         raise LinkError(f"'layout' must be auto, wide or tall, not {shorten(layout)!r}", "layout")
@@ -103,24 +110,9 @@ def parse_options(params, game):
                    id=ident[:MAX_ID])
 
 
-def _with_turn(adapter, board, color):
-    """A copy of ``board``'s position with ``color`` to move (to show the moves of a piece of the
-    side not to move), or None if that position is not legal."""
-    if board.turn == color:
-        return board
-    fields = adapter.position_text(board).split(" ")
-    if adapter.game == "shogi":
-        fields[1] = "bw"[color]
-    else:
-        fields[1] = "wb"[color]
-    try:
-        return adapter.new_board(" ".join(fields))
-    except ValueError:
-        return None
-
-
 class EmbedBoard:
-    """One embedded board: its game (a `Link`), the shown ply, orientation, options, input."""
+    """One embedded board: its game (a `GameSession` set up from a `Link`), orientation,
+    options, input."""
 
     def __init__(self, query="", width=0, height=0):
         self.size = (width, height)
@@ -146,7 +138,7 @@ class EmbedBoard:
         try:
             link = parse_link(params)
         except LinkError as error:
-            link = error.link or Link(game=_game_or_shogi(params))
+            link = error.link or Link(game=_game_or_default(params))
             self._fail(error, link)
         try:
             options = parse_options(params, link.game)
@@ -156,34 +148,35 @@ class EmbedBoard:
                 self._fail(error, link)
         self.link = link
         self.options = options
-        self.adapter = GameAdapter(link.game)
-        self.board, _ = link.boards()
-        self.moves = list(link.moves)
-        self.ply = link.ply
+        self.session = session_of(link, branching=True)
+        self.reader = PositionReader(self.session.game)
         self.orientation = link.flip
-        self._anchor = (tuple(self.moves), self.ply)
+        self._anchor = self.session.node
         self._build()
 
     def _fail(self, error, link):
         """Keep what is wrong with the link (shown by the shell as text)."""
         self.error = {"message": shorten(str(error), 600), "param": error.param,
-                      "moves": list(link.moves),
+                      "moves": link.move_texts(),
                       "bad": error.bad_move and shorten(error.bad_move, 16)}
 
     def _layout_mode(self):
-        if self.adapter.game != "shogi":
-            return "wide"
+        """The layout asked for, else the one whose shape fits the frame best."""
+        name = self.session.game.name
+        modes = style_of(name).layouts
+        if len(modes) == 1:
+            return modes[0]
         if self.options.layout != "auto":
             return self.options.layout
         width, height = self.size
         if not width or not height:
-            return "wide"
+            return modes[0]
         aspect = width / height
-        return min(LAYOUT_ASPECT, key=lambda mode: abs(LAYOUT_ASPECT[mode] / aspect - 1))
+        return min(modes, key=lambda mode: abs(_aspect(name, mode) / aspect - 1))
 
     def _build(self):
         """New config, layout and controller (after a load, flip or layout change)."""
-        self.config = BoardConfig(game=self.adapter.game, orientation=self.orientation,
+        self.config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
                                   movable="both" if self.options.interactive else None)
         self.layout = Layout(self.config.game, self.orientation, self.config.layout)
@@ -191,57 +184,50 @@ class EmbedBoard:
         self._position()
 
     def _position(self):
-        """Give the controller the shown position."""
-        self.shown = self.shown_board()
-        self.view = self.adapter.view(self.shown)
-        legal = list(self.shown.legal_moves) if self.accepts_moves() else []
-        self.controller.set_position(self.view, legal, self.adapter)
+        """Give the controller the shown position and its facts."""
+        self.shown = self.session.shown_board()
+        self.facts = self.session.facts()
+        self.view = self.reader.view(self.shown)
+        legal = self.facts.legal if self.accepts_moves() else ()
+        self.controller.set_position(self.view, legal, self.reader)
 
     # -- reading ---------------------------------------------------------------------------
-    def shown_board(self):
-        """The engine board at the shown ply."""
-        board = self.board.copy()
-        for _ in range(len(self.moves) - self.ply):
-            board.pop()
-        return board
-
     def accepts_moves(self):
         """True if the reader may move now (interactive board, game not over at this ply)."""
-        return self.options.interactive and self.shown.outcome() is None
+        return self.options.interactive and self.session.accepts_moves()
 
     def anchored(self):
         """True while the board shows the position the link (or the host) set up: highlights,
         arrows and the shown piece's moves belong to it."""
-        return (tuple(self.moves), self.ply) == self._anchor
+        return self.session.node is self._anchor
 
     def _show_marks(self, marks):
         origin = self.options.show
         if origin is None or marks.selected is not None or not self.anchored():
             return marks
-        board = self.shown
+        board, game = self.shown, self.session.game
         if origin[0] == "square":
             piece = board.piece_at(origin[1])
             if piece is None:
                 return marks
-            board = _with_turn(self.adapter, board, piece.color)
+            board = game.with_turn(board, piece.color)
         else:
             color = board.turn if origin[2] in self.view.hands.get(board.turn, {}) else 1 - board.turn
-            board = _with_turn(self.adapter, board, color)
+            board = game.with_turn(board, color)
             origin = ("hand", color, origin[2])
         if board is None:
             return marks
         targets = frozenset(m.to_square for m in board.legal_moves
-                            if self.adapter.origin(m, board.turn) == origin)
+                            if self.reader.origin(m, board.turn) == origin)
         return replace(marks, selected=origin, targets=targets)
 
     def _layer(self):
-        marks = self.controller.marks(self.adapter.last_squares(self.shown),
-                                      self.adapter.check_square(self.shown))
+        marks = self.controller.marks(self.reader.move_squares(self.facts.last), self.facts.check)
         marks = self._show_marks(marks)
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
-            layer.children[:0] = highlights(self.config.game, self.layout, self.options.highlight)
-            layer.add(*arrows(self.config.game, self.layout, self.options.arrows))
+            layer.children[:0] = highlights(self.layout, self.options.highlight)
+            layer.add(*arrows(self.layout, self.options.arrows))
         return layer
 
     def svg_markup(self):
@@ -255,44 +241,43 @@ class EmbedBoard:
 
     def status(self):
         """Whose turn / the result at the shown ply, as a short text."""
-        colors = self.adapter.colors
-        outcome = self.shown.outcome()
-        if outcome is not None:
-            return result_title(outcome, colors, self.adapter.game)
-        text = f"{colors[self.shown.turn]} to move"
-        return text + " · check" if self.shown.is_check() else text
+        return position_status(self.session)
 
     def notation(self):
-        """The move that led to the shown position ("3. 2g2f", xiangqi with WXF), or
-        "Start position"."""
-        if self.ply == 0:
+        """The move that led to the shown position ("3. 2g2f", with the game's second notation
+        where it has one: "3. h0g2 (H2+3)"), or "Start position"."""
+        session = self.session
+        if session.ply == 0:
             return "Start position"
-        text = self.moves[self.ply - 1]
-        if self.adapter.game == "xiangqi":
-            before = self.shown.copy()
-            move = before.pop()
-            text += f" ({before.wxf(move)})"
-        return f"{self.ply}. {text}"
+        move = self.facts.last
+        before = self.shown.copy()
+        before.pop()
+        other = session.game.other_notation(before, move)
+        text = session.game.move_text(move)
+        return f"{session.ply}. {text}" + (f" ({other})" if other else "")
 
     def state(self):
         """What the shell shows beside the board, as a message."""
+        session, game = self.session, self.session.game
         return {"type": "state", "status": self.status(), "notation": self.notation(),
-                "ply": self.ply, "total": len(self.moves), "game": self.adapter.game,
-                "orientation": OWNERS[self.adapter.game][self.orientation],
+                "ply": session.ply, "total": session.last_ply, "game": game.name,
+                "orientation": game.colors[self.orientation],
                 "interactive": self.options.interactive, "error": self.error,
-                "position": self.adapter.position_text(self.shown),
-                "link": link_query(self.adapter.game, self.link.start, self.link.handicap,
-                                   self.link.rule, self.moves, self.ply, self.orientation)}
+                "position": self.facts.text,
+                "link": link_query(game.name, self.link.start, self.link.handicap,
+                                   self.link.rule, session.move_texts(), session.ply,
+                                   self.orientation)}
 
     def event(self, kind, **extra):
-        """An event for the host page (README.md ("Share links and embedded boards"), postMessage API)."""
-        outcome = self.shown.outcome()
-        detail = {"type": kind, "id": self.options.id, "game": self.adapter.game,
-                  "position": self.adapter.position_text(self.shown), "ply": self.ply,
-                  "moves": list(self.moves), "turn": OWNERS[self.adapter.game][self.shown.turn],
+        """An event for the host page (README.md ("Share links and embedded boards"),
+        postMessage API)."""
+        session, game, facts = self.session, self.session.game, self.facts
+        outcome = session.shown_outcome()
+        detail = {"type": kind, "id": self.options.id, "game": game.name,
+                  "position": facts.text, "ply": session.ply, "moves": session.move_texts(),
+                  "turn": game.colors[facts.turn],
                   "result": outcome.result() if outcome else None,
-                  "outcome": result_title(outcome, self.adapter.colors, self.adapter.game)
-                  if outcome else None}
+                  "outcome": result_title(outcome, game) if outcome else None}
         detail.update(extra)
         return {"type": "event", "event": detail}
 
@@ -354,25 +339,22 @@ class EmbedBoard:
                 {"type": "drag", "markup": drag, "x": x, "y": y}]
 
     def _play(self, move):
-        if self.ply < len(self.moves):  # playing from an earlier position starts a variation
-            self.board = self.shown.copy()
-            del self.moves[self.ply:]
-        self.board.push(move)
-        text = self.adapter.notation(move)
-        self.moves.append(text)
-        self.ply = len(self.moves)
+        """Play the reader's move at the shown position (at an earlier one: a variation)."""
+        self.session.play(move)
         self._position()
         return [{"type": "layer", "markup": self.layer_markup()},
                 {"type": "drag", "markup": ""}, self.state(),
-                self.event("move", move=text), self.event("position")]
+                self.event("move", move=self.session.game.move_text(move)),
+                self.event("position")]
 
     def _step(self, to):
-        targets = {"first": 0, "back": self.ply - 1, "forward": self.ply + 1,
-                   "last": len(self.moves)}
+        session = self.session
+        targets = {"first": 0, "back": session.ply - 1, "forward": session.ply + 1,
+                   "last": session.last_ply}
         ply = targets.get(to)
-        if ply is None or not 0 <= ply <= len(self.moves) or ply == self.ply:
+        if ply is None or not 0 <= ply <= session.last_ply or ply == session.ply:
             return []
-        self.ply = ply
+        session.review(ply)
         self._position()
         return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
                 self.event("position")]
@@ -392,7 +374,7 @@ class EmbedBoard:
         if "id" not in params and self.options.id:
             params["id"] = [self.options.id]
         if not has_link(params):
-            params["game"] = [self.adapter.game]
+            params["game"] = [self.session.game.name]
         self._set_link(params)
         out = self.full() + [self.event("position")]
         if self.error:
@@ -415,12 +397,19 @@ def _frame(config):
     return _FRAMES[config]
 
 
-def _game_or_shogi(params):
+def _game_or_default(params):
+    """The game a broken link names if it is a known one, else the default game."""
     try:
-        game = single(params, "game", "shogi").strip().lower()
+        name = single(params, "game", games.DEFAULT).strip().lower()
     except LinkError:
-        return "shogi"
-    return game if game in ("shogi", "xiangqi") else "shogi"
+        return games.DEFAULT
+    return name if name in games.names() else games.DEFAULT
+
+
+def _aspect(game, mode):
+    """Width / height of a board of ``game`` drawn in layout ``mode``."""
+    layout = Layout(game, 0, mode)
+    return layout.width / layout.height
 
 
 def single_or_empty(params, name):

@@ -1,3 +1,4 @@
-"""The game page (index.html), browser glue: ``app`` wires the session to the board view and the
-controls, ``sharing`` the address bar and Share dialog, ``versus`` the computer opponent's
-controls, ``engine_client`` the computer's Web Worker."""
+"""The game page (index.html), browser glue: ``app`` owns the page's state and wires the session to
+the board view and the controls, refreshing in small steps; ``sharing`` the address bar, Share
+dialog and link panel; ``versus`` the computer opponent's controls; ``engine_client`` the
+computer's Web Worker; ``dom`` small shared DOM helpers."""

@@ -1,5 +1,11 @@
-"""The game page (browser only): board, controls, move list, saving. Wires `GameSession` to a
+"""The game page (browser only): board, controls, move list, saving. Wires a `GameSession` to a
 `BoardView` and to the controls in index.html's #app.
+
+`App` owns the page's state (the session, the orientation, the opponent through `Versus`); its
+helpers return what should change and the App applies it. After every change `refresh()` brings
+the page up to date in small steps, each run only when what it shows changed; the shown
+position's facts (legal moves, check, outcome) are asked of the engine once
+(`GameSession.facts`) and passed to the steps.
 
 Text that comes from outside (saved games, the start-position field, engine messages that quote
 it) is only ever set as ``textContent``, never parsed as HTML.
@@ -7,19 +13,20 @@ it) is only ever set as ``textContent``, never parsed as HTML.
 
 import json
 
-from pyodide.ffi import create_proxy
+from kiban import games
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
-from webui.play.games import GameAdapter
+from webui.play.links import same_game
+from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
-from .sharing import Sharing
 from webui.play.texts import handicap_label, points_line, result_title, status_line
+from .dom import Listeners, fill_options
+from .sharing import Sharing
 from .versus import Versus
 
 STORAGE_KEY = "kiban.game"
 BROKEN_KEY = "kiban.game.unreadable"  # a save that could not be read is kept here, not lost
-RULE_LABELS = {"shogi": "Impasse rule", "xiangqi": "Move limit"}
 _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", "take-back",
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "game-select", "handicap-row", "handicap-select",
@@ -27,48 +34,39 @@ _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", 
 
 
 class App:
-    """The page: owns the session, the board view and the controls."""
+    """The page: owns the session, the orientation, the board view and the controls."""
 
     def __init__(self, document, window):
         self.document = document
         self.window = window
         self.el = {name: document.getElementById(name) for name in _IDS}
-        self._proxies = []
-        self.available = self._available_games()
-        self.orientation = 0
-        self.session, problem = self._restore()
-        saved = self.session
-        self.sharing = Sharing(self)  # a share link in the address wins over the saved game
-        self.session, problem = self.sharing.open_link(self.session, problem)
-        self.versus = Versus(self, self.saved_opponent, saved)
+        self.listeners = Listeners()
+        self._shown = {}  # refresh step -> the key it last drew
+        saved, orientation, opponent, problem = self._restore()
+        self.sharing = Sharing(window, document, current=lambda: (self.session, self.orientation),
+                               on_restore=self.replace_game, notice=self.notice)
+        opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
+        self.session, self.orientation = opening.session, opening.orientation
+        if not same_game(self.session, saved):  # a link to another game: two humans play it
+            opponent = Opponent()
+        self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
+                             on_move=self.computer_move, notice=self.notice)
         self._portrait = window.matchMedia("(orientation: portrait)")
-        config = BoardConfig(game=self.session.game, orientation=self.orientation,
-                             layout="tall" if self._portrait.matches else "wide",
-                             movable=self.versus.movable())
+        config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
+                             layout=self._layout(), movable=self.versus.movable())
         self.board = BoardView(self.el["board"], config, on_move=self.on_move)
         self._wire()
         self.sharing.wire()
-        self._fill_setup(self.session.game)
-        self.notice(problem)
+        self._fill_setup(self.session.game.name)
+        self.notice(opening.problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
             self.el[name].disabled = False
 
     # -- setup -----------------------------------------------------------------------------
-    def _available_games(self):
-        games = {}
-        for game in ("shogi", "xiangqi"):
-            try:
-                games[game] = GameAdapter(game)
-            except ImportError:
-                pass
-        return games
-
-    def _listen(self, element, event, handler):
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        element.addEventListener(event, proxy)
+    def _layout(self):
+        return "tall" if self._portrait.matches else "wide"
 
     def _wire(self):
         actions = {
@@ -77,66 +75,61 @@ class App:
             "nav-first": lambda: self.review(0),
             "nav-back": lambda: self.review(self.session.ply - 1),
             "nav-forward": lambda: self.review(self.session.ply + 1),
-            "nav-last": lambda: self.review(len(self.session.moves)),
+            "nav-last": lambda: self.review(self.session.last_ply),
         }
+        listen = self.listeners.listen
         for name, action in actions.items():
-            self._listen(self.el[name], "click", lambda event, action=action: self._guard(action))
-        self._listen(self.el["moves"], "click", self._on_move_list)
-        self._listen(self.el["game-select"], "change",
-                     lambda event: self._fill_setup(self.el["game-select"].value))
-        self._listen(self.document, "keydown", self._on_key)
-        self._listen(self._portrait, "change", lambda event: self.board.set_config(
-            layout="tall" if self._portrait.matches else "wide"))
-        option = self.el["game-select"].querySelector('option[value="xiangqi"]')
-        if "xiangqi" not in self.available:
-            option.disabled = True
-            option.textContent = "Xiangqi (engine not available yet)"
+            listen(self.el[name], "click", lambda event, action=action: self._guard(action))
+        listen(self.el["moves"], "click", self._on_move_list)
+        listen(self.el["game-select"], "change",
+               lambda event: self._fill_setup(self.el["game-select"].value))
+        listen(self.document, "keydown", self._on_key)
+        listen(self._portrait, "change", lambda event: self.board.set_config(layout=self._layout()))
+        available = {game.name for game in games.available()}
+        missing = [name for name in games.names() if name not in available]
+        fill_options(self.document, self.el["game-select"], [
+            (name, games.get(name).title if name in available
+             else f"{name.capitalize()} (engine not available yet)") for name in games.names()],
+            disabled=missing)
 
-    def _fill_setup(self, game):
-        """Show the options of ``game`` in the new-game controls."""
-        self.el["game-select"].value = game
-        adapter = self.available.get(game) or self.available["shogi"]
-        handicap = self.el["handicap-select"]
-        self._options(handicap, [("", "Even game")] + [
-            (name, handicap_label(name)) for name in adapter.handicaps()])
-        self.el["handicap-row"].hidden = game != "shogi"
-        self.el["rule-label"].textContent = RULE_LABELS[game]
-        self._options(self.el["rule-select"], adapter.rules())
-        if game == self.session.game and self.session.rule is not None:
+    def _fill_setup(self, name):
+        """Show the options of the game called ``name`` in the new-game controls."""
+        self.el["game-select"].value = name
+        game = games.get(name)
+        handicaps = game.handicaps()
+        fill_options(self.document, self.el["handicap-select"], [("", "Even game")] + [
+            (handicap, handicap_label(handicap)) for handicap in handicaps])
+        self.el["handicap-row"].hidden = not handicaps
+        self.el["rule-label"].textContent = game.rule_title
+        fill_options(self.document, self.el["rule-select"],
+                     [(value, game.rule_label(value)) for value in game.rules()])
+        if game is self.session.game and self.session.rule is not None:
             self.el["rule-select"].value = self.session.rule
-
-    def _options(self, select, pairs):
-        select.replaceChildren()
-        for value, label in pairs:
-            option = self.document.createElement("option")
-            option.value = value
-            option.textContent = label
-            select.appendChild(option)
 
     # -- saving ----------------------------------------------------------------------------
     def _restore(self):
-        """The saved session (or a new shogi game) and a message if something was not restored."""
+        """(session, orientation, opponent, problem): the saved game (or a new game of the
+        default game) and a message if something was not restored."""
         storage = self.window.localStorage
         raw = storage.getItem(STORAGE_KEY)
-        self.saved_opponent = None
         if not raw:
-            return GameSession("shogi"), None
+            return GameSession(games.default()), 0, Opponent(), None
         try:
             data = json.loads(raw)
             session, problem = GameSession.from_dict(data)
         except (ValueError, SessionError) as error:
             storage.setItem(BROKEN_KEY, raw)
-            return GameSession("shogi"), (f"The saved game could not be restored ({error}); "
-                                          f"it was kept under '{BROKEN_KEY}' in local storage.")
-        if data.get("orientation") in (0, 1):
-            self.orientation = data["orientation"]
-        self.saved_opponent = data.get("opponent")
-        return session, problem and f"Note: {problem}."
+            return GameSession(games.default()), 0, Opponent(), (
+                f"The saved game could not be restored ({error}); it was kept under "
+                f"'{BROKEN_KEY}' in local storage.")
+        orientation = data["orientation"] if data.get("orientation") in (0, 1) else 0
+        return (session, orientation, Opponent.from_dict(data.get("opponent")),
+                problem and f"Note: {problem}.")
 
     def save(self):
-        """Save the game (after every change)."""
+        """Save the game, its orientation and the opponent."""
         data = self.session.to_dict()
-        data["orientation"] = self.board.config.orientation
+        data["orientation"] = self.orientation
         data["opponent"] = self.versus.save_data()
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
@@ -149,34 +142,46 @@ class App:
             action()
         except (SessionError, ValueError) as error:
             self.notice(str(error))
+            self._shown.clear()  # redraw everything: the board may show a refused move's marks
             self.refresh()
 
     def on_move(self, move, glide=False):
         """The user (or the computer) made a legal move; ``glide``: animate the piece from
         where it stood (a move not dragged there)."""
         def play():
-            origin = glide and self.session.adapter.origin(move, self.session.board.turn)
+            mover = self.session.board.turn
             self.session.play(move)
             self.notice(None)
             self.refresh()
             if glide:
-                self.board.glide(origin, move.to_square)
+                self.board.glide(move, mover)
 
         self._guard(play)
+
+    def computer_move(self, move):
+        """The computer's move: it brings the board back to the end of the line, then is
+        played like the user's, gliding into place."""
+        self.session.review(self.session.last_ply)
+        self.on_move(move, glide=True)
 
     def take_back(self):
         """Take back the last move (or a resignation / draw / declaration); against the
         computer, back to the player's own last move."""
-        computer_turn = self.versus.opponent.to_move(self.session)
+        opponent = self.versus.opponent
+        computer_turn = opponent.to_move(self.session)
         if self.session.take_back():
-            if not computer_turn and self.versus.opponent.to_move(self.session):
+            if not computer_turn and opponent.to_move(self.session):
                 self.session.take_back()
             self.refresh()
 
     def flip(self):
         """Turn the board around."""
-        self.board.set_config(orientation=1 - self.board.config.orientation)
+        self._turn_board(1 - self.orientation)
         self.refresh()
+
+    def _turn_board(self, orientation):
+        self.orientation = orientation
+        self.board.set_config(orientation=orientation)
 
     def resign(self):
         """The side to move resigns."""
@@ -184,49 +189,63 @@ class App:
         self.refresh()
 
     def agree_draw(self):
-        """Both players agree a draw (xiangqi)."""
+        """Both players agree a draw (games that allow it)."""
         self.session.agree_draw()
         self.refresh()
 
     def declare_impasse(self):
-        """The side to move declares impasse (shogi)."""
+        """The side to move declares impasse (games that have it)."""
         self.session.declare_impasse()
         self.refresh()
 
     def review(self, ply):
         """Show the position after ``ply`` moves."""
-        if 0 <= ply <= len(self.session.moves):
+        if 0 <= ply <= self.session.last_ply:
             self.session.review(ply)
             self.refresh()
 
     def new_game(self):
         """Start a game with the options in the new-game controls."""
-        game = self.el["game-select"].value
+        name = self.el["game-select"].value
         start = self.el["start-position"].value.strip() or None
-        handicap = (self.el["handicap-select"].value or None) if game == "shogi" else None
+        handicap = self.el["handicap-select"].value or None
         rule = self.el["rule-select"].value or None
         try:
-            session = GameSession(game, start=start, handicap=None if start else handicap,
+            game = games.get(name)
+            session = GameSession(game, start=start,
+                                  handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
             self.notice(f"No new game: {error}")
             return
         self.session = session
-        self.versus.new_game()
+        opponent = self.versus.new_game()
+        self.board.set_config(movable=opponent.movable())
+        if opponent.human is not None:
+            self._turn_board(opponent.human)
         self.notice(None)
+        self.refresh()
+
+    def replace_game(self, session, orientation, problem):
+        """Play ``session`` from now on (the game kept aside by a link, restored), turned to
+        ``orientation`` (None: as the board is)."""
+        self.session = session
+        if orientation is not None:
+            self._turn_board(orientation)
+        self.notice(problem)
         self.refresh()
 
     # -- events ----------------------------------------------------------------------------
     def _on_move_list(self, event):
         button = event.target.closest("button[data-ply]")
-        if button is not None:
+        if button:  # (JavaScript's null when the click missed the buttons)
             self.review(int(button.dataset.ply))
 
     def _on_key(self, event):
         if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
             return
         keys = {"ArrowLeft": self.session.ply - 1, "ArrowRight": self.session.ply + 1,
-                "Home": 0, "End": len(self.session.moves)}
+                "Home": 0, "End": self.session.last_ply}
         if event.key in keys:
             event.preventDefault()
             self.review(keys[event.key])
@@ -238,50 +257,85 @@ class App:
         self.el["notice"].hidden = not text
 
     def refresh(self):
-        """Bring board, status, banner, move list and buttons up to date, then save."""
-        session, el = self.session, self.el
-        adapter = session.adapter
-        shown = session.shown_board()
-        self.board.set_position(adapter, shown, interactive=session.accepts_moves())
-        el["status"].textContent = status_line(session, shown)
-        el["position"].textContent = adapter.position_text(shown)
+        """Bring the page up to date with the game. Each step runs only when its input changed:
+        board, status, banner, buttons, move list, saving, the address and the computer."""
+        session = self.session
+        shown, end, live = session.node, session.line_end, session.accepts_moves()
         outcome = session.outcome()
-        el["banner"].hidden = outcome is None
+        self._step("game", (session.game,), self._draw_game, session.game)
+        self._step("board", (session, shown, live), self._draw_board, live)
+        self._step("status", (session, shown, end, outcome), self._draw_status)
+        self._step("banner", (outcome,), self._draw_banner, outcome)
+        self._step("buttons", (session, shown, end, live, session.ending), self._draw_buttons,
+                   live)
+        self._step("moves", (session, end), self._draw_moves)
+        self._step("current", (session, end, shown), self._mark_current)
+        kept = (session, end, session.ply, session.ending, self.orientation,
+                self.versus.opponent)
+        self._step("save", kept, self.save)
+        self._step("address", (session, end, session.ply, self.orientation),
+                   self.sharing.update_address)
+        self._step("computer", (session, end, session.ending, self.versus.opponent),
+                   self.versus.update, session)
+
+    def _step(self, name, key, draw, *args):
+        """Run ``draw(*args)`` unless step ``name`` last ran for an equal ``key``."""
+        if self._shown.get(name, self) != key:
+            self._shown[name] = key
+            draw(*args)
+
+    def _draw_game(self, game):
+        if self.board.config.game != game.name:
+            self.board.set_config(game=game.name)
+        self.document.documentElement.dataset.game = game.name
+
+    def _draw_board(self, live):
+        session = self.session
+        facts = session.facts()
+        self.board.set_position(session.shown_board(), facts.legal if live else (),
+                                facts.last, facts.check)
+
+    def _draw_status(self):
+        self.el["status"].textContent = status_line(self.session)
+        self.el["position"].textContent = self.session.facts().text
+
+    def _draw_banner(self, outcome):
+        self.el["banner"].hidden = outcome is None
         if outcome is not None:
-            el["banner-title"].textContent = result_title(outcome, adapter.colors, session.game)
-            el["banner-reason"].textContent = outcome.reason
-        live = session.accepts_moves()
-        shogi = session.game == "shogi"
-        el["take-back"].disabled = not (session.moves or session.ending)
+            self.el["banner-title"].textContent = result_title(outcome, self.session.game)
+            self.el["banner-reason"].textContent = outcome.reason
+
+    def _draw_buttons(self, live):
+        session, el = self.session, self.el
+        game = session.game
+        el["take-back"].disabled = not (session.last_ply or session.ending)
         el["resign"].disabled = not live
-        el["resign"].textContent = f"Resign ({adapter.colors[session.board.turn]})"
-        el["draw"].hidden = shogi
+        el["resign"].textContent = f"Resign ({game.color_titles[session.board.turn]})"
+        el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live
-        el["impasse"].hidden = not shogi
+        el["impasse"].hidden = el["impasse-points"].hidden = not game.impasse_declaration
         el["impasse"].disabled = not live
-        el["impasse-points"].hidden = not shogi
-        if shogi:
+        if game.impasse_declaration:
             el["impasse-points"].textContent = points_line(session)
-        last = len(session.moves)
         el["nav-first"].disabled = el["nav-back"].disabled = session.ply == 0
-        el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == last
-        self._draw_moves()
-        self.document.documentElement.dataset.game = session.game
-        self.save()
-        self.sharing.update_address()
-        self.versus.update()
+        el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == session.last_ply
 
     def _draw_moves(self):
         moves = self.el["moves"]
         moves.replaceChildren()
-        current = self.session.ply
-        for i, text in enumerate(self.session.moves, start=1):
+        for i, text in enumerate(self.session.move_texts(), start=1):
             item = self.document.createElement("li")
             button = self.document.createElement("button")
             button.type = "button"
             button.dataset.ply = str(i)
             button.textContent = text
-            if i == current:
-                button.setAttribute("aria-current", "step")
             item.appendChild(button)
             moves.appendChild(item)
+
+    def _mark_current(self):
+        moves = self.el["moves"]
+        for button in moves.querySelectorAll("button[aria-current]"):
+            button.removeAttribute("aria-current")
+        current = moves.querySelector(f'button[data-ply="{self.session.ply}"]')
+        if current:  # (JavaScript's null at ply 0)
+            current.setAttribute("aria-current", "step")

@@ -1,9 +1,11 @@
 """Share links on the game page (browser only): open the game a link describes, keep the
 address bar in step with the game, the Share dialog, and the panel that explains a broken link.
 
-`App` calls `open_link()` while it starts, `wire()` once its controls exist and
-`update_address()` after every change. The parsing and checking is `links.py` (pure Python);
-everything taken from a link is shown with ``textContent`` only.
+`App` calls `open()` while it starts (the decision itself is pure Python, `webui.play.opening`),
+`wire()` once its controls exist and `update_address()` after a change; Sharing reads the app's
+state only through the ``current`` callable and hands a restored game back through
+``on_restore``. Parsing and checking is `webui.play.links`; everything taken from a link is shown
+with ``textContent`` only.
 
 A link wins over the saved game, but the saved game is not lost: when it differs from the link's
 game it is copied to ``localStorage["kiban.game.before-link"]`` and the panel offers to go back
@@ -13,78 +15,51 @@ to it (until it is restored or dismissed).
 import asyncio
 import json
 
-from pyodide.ffi import create_proxy
-
-from webui.play.links import LinkError, has_link, parse_link, same_game, session_of, session_query, split_query
+from webui.play.links import session_query
+from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
+from .dom import Listeners
 
 BACKUP_KEY = "kiban.game.before-link"
-GAME_TITLES = {"shogi": "Shogi", "xiangqi": "Xiangqi"}
 _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", "share-copy",
         "share-copy-position", "share-copy-embed", "share-close", "share-said", "link-panel",
         "link-title", "link-message", "link-moves", "link-restore", "link-dismiss")
 
 
 class Sharing:
-    """The share-link behaviour of one `App`."""
+    """The share-link behaviour of the game page. ``current()`` returns the app's
+    ``(session, orientation)``; ``on_restore(session, orientation, problem)`` is called when the
+    user takes back the game kept aside; ``notice(text)`` shows a message."""
 
-    def __init__(self, app):
-        self.app = app
-        self.window = app.window
-        self.document = app.document
-        self.el = {name: self.document.getElementById(name) for name in _IDS}
+    def __init__(self, window, document, current, on_restore, notice):
+        self.window = window
+        self.document = document
+        self.current = current
+        self.on_restore = on_restore
+        self.notice = notice
+        self.el = {name: document.getElementById(name) for name in _IDS}
         self._held = None      # the state a broken link was opened at: the address keeps the
-        self._proxies = []     # link's text until the user changes something
+        self._listeners = Listeners()  # link's text until the user changes something
 
     # -- opening ---------------------------------------------------------------------------
-    def open_link(self, saved, problem):
-        """The session to start with: the link's game if the address holds one, else ``saved``
-        (with its restore ``problem``). Returns (session, problem); sets the app's orientation."""
-        try:
-            params = split_query(str(self.window.location.search))
-            if not has_link(params):
-                return saved, problem
-            link = parse_link(params)
-        except LinkError as error:
-            return self._broken(error, saved, problem)
-        session = session_of(link)
-        self.app.orientation = link.flip
-        if not same_game(session, saved):
-            self._keep(saved)
-        elif saved.ending:  # the same game, ended by a player: keep that ending
-            saved.review(link.ply)
-            return saved, problem
-        return session, None
-
-    def _keep(self, saved):
-        """Keep the saved game restorable (if it holds anything) and say so."""
-        if not (saved.moves or saved.ending):
-            return
+    def open(self, saved, orientation, problem):
+        """The `Opening` for the address: the link's game if it holds one, else ``saved``
+        (shown with ``orientation``, restored with ``problem``). Keeps the saved game aside and
+        explains a broken link on the way."""
+        opening = open_game(str(self.window.location.search), saved, orientation, problem)
         storage = self.window.localStorage
-        if not storage.getItem(BACKUP_KEY):
-            data = saved.to_dict()
-            data["orientation"] = self.app.orientation
-            storage.setItem(BACKUP_KEY, json.dumps(data))
-        self._panel("Opened the game from the link",
-                    "Your previous game was kept: you can go back to it.", restore=True)
-
-    def _broken(self, error, saved, problem):
-        """Show what is wrong with the link; open its valid part if it has one."""
-        session = saved
-        if error.link is not None:
-            try:
-                session = session_of(error.link)
-                self.app.orientation = error.link.flip
-                if not same_game(session, saved):
-                    self._keep(saved)
-            except (ValueError, SessionError):
-                session = saved
-        text = str(error)
-        self._panel("This link could not be opened", text[:1].upper() + text[1:],
-                    restore=bool(self.window.localStorage.getItem(BACKUP_KEY)))
-        self._show_moves(error)
-        self._held = "broken"
-        return session, problem
+        if opening.kept is not None and not storage.getItem(BACKUP_KEY):
+            storage.setItem(BACKUP_KEY, json.dumps(opening.kept))
+        if opening.error is not None:
+            text = str(opening.error)
+            self._panel("This link could not be opened", text[:1].upper() + text[1:],
+                        restore=bool(storage.getItem(BACKUP_KEY)))
+            self._show_moves(opening.error)
+            self._held = "broken"
+        elif opening.kept is not None:
+            self._panel("Opened the game from the link",
+                        "Your previous game was kept: you can go back to it.", restore=True)
+        return opening
 
     # -- the panel -------------------------------------------------------------------------
     def _panel(self, title, message, restore):
@@ -97,7 +72,7 @@ class Sharing:
         self.el["link-panel"].dataset.kind = "broken" if "could not" in title else "opened"
 
     def _show_moves(self, error):
-        moves = list(error.link.moves) if error.link else []
+        moves = error.link.move_texts() if error.link else []
         if not moves and not error.bad_move:
             return
         box = self.el["link-moves"]
@@ -121,17 +96,14 @@ class Sharing:
             data = json.loads(raw)
             session, problem = GameSession.from_dict(data)
         except (ValueError, SessionError) as error:
-            self.app.notice(f"The previous game could not be restored ({error}); it is still "
-                            f"kept under '{BACKUP_KEY}' in local storage.")
+            self.notice(f"The previous game could not be restored ({error}); it is still "
+                        f"kept under '{BACKUP_KEY}' in local storage.")
             return None
         self.window.localStorage.removeItem(BACKUP_KEY)
         self._held = None
-        self.app.session = session
-        if data.get("orientation") in (0, 1):
-            self.app.board.set_config(orientation=data["orientation"])
         self.el["link-panel"].hidden = True
-        self.app.notice(problem)
-        self.app.refresh()
+        orientation = data["orientation"] if data.get("orientation") in (0, 1) else None
+        self.on_restore(session, orientation, problem)
         return None
 
     def _dismiss(self, event=None):
@@ -141,7 +113,7 @@ class Sharing:
     # -- the address -----------------------------------------------------------------------
     def query(self):
         """The query string of what the page shows now."""
-        return session_query(self.app.session, self.app.board.config.orientation)
+        return session_query(*self.current())
 
     def update_address(self):
         """Make the address bar show the current game (replacing the entry, never adding one).
@@ -167,9 +139,7 @@ class Sharing:
             "link-restore": self._restore, "link-dismiss": self._dismiss,
         }
         for name, handler in handlers.items():
-            proxy = create_proxy(handler)
-            self._proxies.append(proxy)
-            self.el[name].addEventListener("click", proxy)
+            self._listeners.listen(self.el[name], "click", handler)
         self.el["share"].disabled = False
 
     def share_url(self):
@@ -182,15 +152,15 @@ class Sharing:
         location = self.window.location
         folder = str(location.pathname).rsplit("/", 1)[0]
         src = f"{location.origin}{folder}/embed.html{self.query()}".replace("&", "&amp;")
-        title = f"{GAME_TITLES[self.app.session.game]} position"
+        title = f"{self.current()[0].game.title} position"
         return (f'<iframe src="{src}" width="560" height="460" title="{title}" '
                 f'style="border:0;max-width:100%" loading="lazy"></iframe>')
 
     def show_dialog(self, event=None):
         """Open the Share dialog with the link, the SFEN/FEN and the embed code."""
-        session = self.app.session
+        session = self.current()[0]
         self.el["share-link"].value = self.share_url()
-        self.el["share-position"].value = session.adapter.position_text(session.shown_board())
+        self.el["share-position"].value = session.facts().text
         self.el["share-embed"].value = self.embed_code()
         self.el["share-said"].textContent = ""
         self.el["share-dialog"].showModal()

@@ -1,50 +1,55 @@
 """Playing against the computer on the game page (browser only): the opponent / side / level
 controls of the New game form, the thinking indicator, and the loop "the computer is to move ->
-ask the worker -> play its reply like a user's move".
+ask the worker -> hand its reply to the page to play like a user's move".
 
 `App` creates it before its board (`movable()` says whose pieces the user may move), calls
-`update()` after every change, `new_game()` when a game starts, and `save_data()` when saving.
-Anything that changes the live position (take back, new game, a reply) or ends the game makes
-`update()` stop a search that no longer fits, at once (see engine_client.py).
+`update(session)` after a change of the game, `new_game()` when a game starts (it returns the
+chosen `Opponent`, from which the App turns its board) and `save_data()` when saving. Replies
+go to ``on_move(move)``. Anything that changes the end of the line (take back, new game, a
+reply) or ends the game makes `update()` stop a search that no longer fits, at once (see
+`engine_client`).
 """
 
-from .engine_client import EngineClient
-from webui.play.links import same_game
+from kiban import games
+
 from webui.play.opponent import Opponent, key_of, level_options, side_options
+from .dom import fill_options
+from .engine_client import EngineClient
 
 _IDS = ("opponent-select", "side-row", "side-select", "level-row", "level-select", "thinking",
         "game-select")
 
 
 class Versus:
-    """The computer opponent of one `App`."""
+    """The computer opponent of the game page."""
 
-    def __init__(self, app, saved, saved_session):
-        """``saved``: the saved opponent settings (or None), kept if the page opened the saved
-        game ``saved_session`` (a link to another game is played by two humans)."""
-        self.app = app
-        self.el = {name: app.document.getElementById(name) for name in _IDS}
-        keep = saved is not None and same_game(app.session, saved_session)
-        self.opponent = Opponent.from_dict(saved) if keep else Opponent()
-        self.engine = EngineClient(app.window, on_reply=self._on_reply, on_info=self._on_info)
-        self._key = None  # the position the engine is thinking about
-        app._options(self.el["level-select"], level_options())
-        self.el["level-select"].value = str(self.opponent.level)
-        self.el["opponent-select"].value = "human" if self.opponent.computer is None else "computer"
-        app._listen(self.el["opponent-select"], "change", lambda event: self._show_rows())
-        app._listen(self.el["game-select"], "change", lambda event: self._fill_sides())
-        self._fill_sides(app.session.game)
-        if self.opponent.human is not None:
-            self.el["side-select"].value = str(self.opponent.human)
+    def __init__(self, window, document, listeners, opponent, game, on_move, notice):
+        """``opponent``: the settings to start with; ``game``: the name of the game shown;
+        ``on_move(move)`` plays the computer's move; ``notice(text)`` shows a message."""
+        self.document = document
+        self.on_move = on_move
+        self.notice = notice
+        self.el = {name: document.getElementById(name) for name in _IDS}
+        self.opponent = opponent
+        self.engine = EngineClient(window, on_reply=self._on_reply, on_info=self._on_info)
+        self._key = None       # the position the engine is thinking about
+        self._session = None   # the session of the last `update`
+        fill_options(document, self.el["level-select"], level_options())
+        self.el["level-select"].value = str(opponent.level)
+        self.el["opponent-select"].value = "human" if opponent.computer is None else "computer"
+        listeners.listen(self.el["opponent-select"], "change", lambda event: self._show_rows())
+        listeners.listen(self.el["game-select"], "change", lambda event: self._fill_sides())
+        self._fill_sides(game)
+        if opponent.human is not None:
+            self.el["side-select"].value = str(opponent.human)
         self._show_rows()
         for name in ("opponent-select", "side-select", "level-select"):
             self.el[name].disabled = False
 
     # -- controls --------------------------------------------------------------------------
     def _fill_sides(self, game=None):
-        game = game or self.el["game-select"].value
-        adapter = self.app.available.get(game) or self.app.session.adapter
-        self.app._options(self.el["side-select"], side_options(game, adapter.colors))
+        game = games.get(game or self.el["game-select"].value)
+        fill_options(self.document, self.el["side-select"], side_options(game))
 
     def _show_rows(self):
         computer = self.el["opponent-select"].value == "computer"
@@ -57,24 +62,20 @@ class Versus:
         return self.opponent.movable()
 
     def new_game(self):
-        """A game was started: take the opponent from the controls, turn the board to the
-        player's side."""
+        """A game was started: take the opponent from the controls and return it."""
         self.opponent = Opponent.choose(self.el["opponent-select"].value,
                                         self.el["side-select"].value,
                                         self.el["level-select"].value)
-        changes = {"movable": self.opponent.movable()}
-        if self.opponent.human is not None:
-            changes["orientation"] = self.opponent.human
-        self.app.board.set_config(**changes)
+        return self.opponent
 
     def save_data(self):
         """The opponent settings as saved with the game."""
         return self.opponent.to_dict()
 
     # -- thinking --------------------------------------------------------------------------
-    def update(self):
-        """Start, keep or stop the computer's search to fit the live position."""
-        session = self.app.session
+    def update(self, session):
+        """Start, keep or stop the computer's search to fit the end of ``session``'s line."""
+        self._session = session
         key = self.opponent.key(session)
         if key is not None and key == self._key and self.engine.busy:
             return
@@ -95,16 +96,15 @@ class Versus:
         self._indicate(True, f"Computer is thinking… (depth {info['depth']})")
 
     def _on_reply(self, request, reply):
-        session = self.app.session
+        session = self._session
         self._key = None
         self._indicate(False, "")
         if self.opponent.key(session) != key_of(request):
-            self.update()
+            self.update(session)
             return
         if reply.get("error"):
-            self.app.notice(f"The computer could not move: {reply['error']}")
+            self.notice(f"The computer could not move: {reply['error']}")
             return
         if reply.get("move") is None:
             return
-        session.review(len(session.moves))  # its move brings the board back to the live position
-        self.app.on_move(session.adapter.parse(reply["move"]), glide=True)
+        self.on_move(session.game.parse_move(reply["move"]))

@@ -1,6 +1,9 @@
 """Game state shared by the game page and the embedded boards, pure Python (tested on CPython).
 
-``session`` holds a game (start, moves, the shown ply, how it ended) and its saved form; ``links``
-reads and writes share links; ``texts`` words results and statuses; ``opponent`` decides when the
-computer moves; ``games`` reads engine boards into what the board component draws.
+``session`` holds a game as a tree of the engine's moves (`kiban.tree`: main line and variations),
+the line followed and the position shown, how a player ended it, and its saved form; ``position``
+the facts of a position (legal moves, check, outcome) asked of the engine once; ``links`` reads
+and writes share links; ``opening`` decides between the saved game and a link's; ``texts`` words
+results and statuses; ``opponent`` decides when the computer moves. Game-specific facts come from
+the game's `kiban.games` descriptor.
 """

@@ -2,22 +2,24 @@
 
     ?game=shogi&sfen=…&moves=7g7f,3c3d&ply=1&flip=1        (README.md ("Share links and embedded boards") lists them all)
 
-`parse_link(params)` checks everything through the engine and returns a `Link`; a link that
-cannot be opened raises `LinkError`, which says precisely what is wrong (the engine's own
-message for a bad position or a refused move) and carries what was valid before the problem,
-so a page can show the moves up to the bad one. `link_query(...)` writes the canonical query.
-Nothing here touches the browser; the page only ever shows these texts as plain text.
+`parse_link(params)` checks everything through the engine and returns a `Link` holding the
+engine's `Move` objects (the text is parsed once, here); a link that cannot be opened raises
+`LinkError`, which says precisely what is wrong (the engine's own message for a bad position or a
+refused move) and carries what was valid before the problem, so a page can show the moves up to
+the bad one. `link_query(...)` writes the canonical query. What differs between games (the
+position parameter, rules, handicaps) is asked of the game's `kiban.games` descriptor. Nothing
+here touches the browser; the page only ever shows these texts as plain text.
 """
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from urllib.parse import parse_qsl, quote
 
-from .games import GameAdapter
+from kiban import games
 
-GAMES = ("shogi", "xiangqi")
-POSITION_PARAM = {"shogi": "sfen", "xiangqi": "fen"}
-NOTATION = {"shogi": "USI", "xiangqi": "ICCS"}
-LINK_PARAMS = ("game", "sfen", "fen", "handicap", "rule", "moves", "ply", "flip")
+from .session import GameSession
+
+GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip")  # and each position parameter
 MAX_QUERY = 20_000       # characters in a whole query string
 MAX_POSITION = 200       # characters of an SFEN / FEN (a real one has fewer than 100)
 MAX_MOVES = 1_000        # moves in a link
@@ -34,11 +36,12 @@ def shorten(text, limit=MAX_QUOTE):
 
 @dataclass
 class Link:
-    """A game as a link describes it: ``game``, ``start`` (SFEN/FEN, None for the usual start),
-    ``handicap`` (shogi), ``rule`` (rule option value, None for the default), ``moves``
-    (notation texts, all legal in turn), ``ply`` (the move shown), ``flip`` (0 or 1)."""
+    """A game as a link describes it: ``game`` (a registered name), ``start`` (SFEN/FEN, None
+    for the usual start), ``handicap``, ``rule`` (rule option value, None for the default),
+    ``moves`` (the engine's ``Move`` objects, all legal in turn), ``ply`` (the move shown),
+    ``flip`` (0 or 1)."""
 
-    game: str = "shogi"
+    game: str = games.DEFAULT
     start: object = None
     handicap: object = None
     rule: object = None
@@ -48,21 +51,14 @@ class Link:
 
     def new_board(self):
         """A fresh engine board at the link's start position (before any move)."""
-        adapter = GameAdapter(self.game)
+        game = games.get(self.game)
         if self.handicap:
-            return adapter.handicap_board(self.handicap, self.rule)
-        return adapter.new_board(self.start, self.rule)
+            return game.handicap_board(self.handicap, self.rule)
+        return game.new_board(self.start, self.rule)
 
-    def boards(self):
-        """(live board after every move, board at ``ply``)."""
-        adapter = GameAdapter(self.game)
-        board = self.new_board()
-        shown = None
-        for i, text in enumerate(self.moves):
-            if i == self.ply:
-                shown = board.copy()
-            board.push(adapter.parse(text))
-        return board, shown if shown is not None else board
+    def move_texts(self):
+        """The moves in the engine's notation (USI / ICCS)."""
+        return [games.get(self.game).move_text(move) for move in self.moves]
 
 
 class LinkError(ValueError):
@@ -101,9 +97,15 @@ def single(params, name, default=None):
     return values[0]
 
 
+def link_params():
+    """The names of the parameters that describe a game: `GAME_PARAMS` and every game's
+    position parameter (``sfen``, ``fen``)."""
+    return GAME_PARAMS + tuple(game.position_param for game in games.available())
+
+
 def has_link(params):
     """True if the parameters describe a game (any of the link parameters is present)."""
-    return any(name in params for name in LINK_PARAMS)
+    return any(name in params for name in link_params())
 
 
 def _flag(params, name):
@@ -116,26 +118,34 @@ def _flag(params, name):
 
 
 def _game(params):
-    game = single(params, "game")
-    if game is None:
-        return "xiangqi" if "fen" in params and "sfen" not in params else "shogi"
-    game = game.strip().lower()
-    if game not in GAMES:
-        raise LinkError(f"unknown game {shorten(game)!r}: the link must say game=shogi or "
-                        f"game=xiangqi", "game")
-    return game
+    """The descriptor of the link's game: named by ``game=``, else the one game whose position
+    parameter is given, else the default game."""
+    name = single(params, "game")
+    if name is None:
+        given = [game for game in games.available() if game.position_param in params]
+        return given[0] if len(given) == 1 else games.default()
+    name = name.strip().lower()
+    if name not in games.names():
+        choices = " or ".join(f"game={known}" for known in games.names())
+        raise LinkError(f"unknown game {shorten(name)!r}: the link must say {choices}", "game")
+    try:
+        return games.get(name)
+    except ImportError:
+        raise LinkError(f"{name} is not available in this version", "game") from None
 
 
 def _start(params, game):
     """(start position text or None, handicap or None); checks which parameters fit the game."""
-    own, other = POSITION_PARAM[game], POSITION_PARAM["xiangqi" if game == "shogi" else "shogi"]
-    if other in params:
-        raise LinkError(f"'{other}=' describes a {'xiangqi' if other == 'fen' else 'shogi'} "
-                        f"position, but the link is for {game}: use '{own}='", other)
+    own = game.position_param
+    for other in games.available():
+        if other.position_param != own and other.position_param in params:
+            raise LinkError(f"'{other.position_param}=' describes a {other.name} position, but "
+                            f"the link is for {game.name}: use '{own}='", other.position_param)
     start = single(params, own)
     handicap = single(params, "handicap")
-    if handicap is not None and game != "shogi":
-        raise LinkError("a handicap exists only in shogi", "handicap")
+    if handicap is not None and not game.handicaps():
+        having = " and ".join(known.name for known in games.available() if known.handicaps())
+        raise LinkError(f"a handicap exists only in {having}", "handicap")
     if start is not None and handicap:
         raise LinkError(f"give either a handicap or '{own}=', not both", "handicap")
     if start is not None:
@@ -148,14 +158,14 @@ def _start(params, game):
     return start, (handicap.strip() if handicap else None)
 
 
-def _rule(params, adapter):
+def _rule(params, game):
     rule = single(params, "rule")
     if rule is None or not rule.strip():
         return None
     rule = rule.strip()
-    known = [value for value, _ in adapter.rules()]
+    known = game.rules()
     if rule not in known:
-        raise LinkError(f"unknown rule {shorten(rule)!r} for {adapter.game}; known: "
+        raise LinkError(f"unknown rule {shorten(rule)!r} for {game.name}; known: "
                         f"{', '.join(known)}", "rule")
     return rule
 
@@ -185,32 +195,29 @@ def parse_link(params):
     """The `Link` that query parameters ({name: [values]}, see `split_query`) describe.
     Raises `LinkError` naming the first problem (see the class)."""
     game = _game(params)
-    try:
-        adapter = GameAdapter(game)
-    except ImportError:
-        raise LinkError(f"{game} is not available in this version", "game") from None
     start, handicap = _start(params, game)
-    link = Link(game=game, start=start, handicap=handicap, rule=_rule(params, adapter),
+    link = Link(game=game.name, start=start, handicap=handicap, rule=_rule(params, game),
                 flip=_flag(params, "flip"))
     try:
         board = link.new_board()
     except ValueError as error:  # the engine's KibanError: says what and where
-        what = "handicap" if handicap else f"the {POSITION_PARAM[game].upper()}"
+        what = "handicap" if handicap else f"the {game.position_param.upper()}"
         raise LinkError(f"{what} cannot be read: {shorten(error, MAX_MESSAGE)}",
-                        "handicap" if handicap else POSITION_PARAM[game]) from None
+                        "handicap" if handicap else game.position_param) from None
     moves = split_moves(single(params, "moves", ""))
     if len(moves) > MAX_MOVES:
         raise LinkError(f"the link has {len(moves)} moves; at most {MAX_MOVES} are read",
                         "moves", link)
     for i, text in enumerate(moves):
         try:
-            board.push(adapter.parse(text))
+            move = game.parse_move(text)
+            board.push(move)
         except ValueError as error:
             link.ply = len(link.moves)
             raise LinkError(f"move {i + 1} ({shorten(text, 12)}) cannot be played: "
                             f"{shorten(error, MAX_MESSAGE)}",
                             "moves", link, bad_move=text) from None
-        link.moves.append(adapter.notation(board.move_stack[-1]))
+        link.moves.append(move)
     link.ply = len(link.moves)
     try:
         link.ply = _ply(params, len(link.moves))
@@ -220,10 +227,12 @@ def parse_link(params):
     return link
 
 
-def default_rule(game):
-    """The rule option a new board of ``game`` gets when none is named."""
-    adapter = GameAdapter(game)
-    return adapter.rule_of(adapter.new_board())
+@lru_cache(maxsize=None)
+def _usual(name):
+    """(start position text, rule option value) of a new board of the game called ``name``."""
+    game = games.get(name)
+    board = game.new_board()
+    return game.position_text(board), game.rule_of(board)
 
 
 def _value(text):
@@ -231,16 +240,16 @@ def _value(text):
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0):
-    """The canonical query string ("?game=…") of a game state; parameters that only repeat the
-    default (usual start, default rule, last ply, unflipped) are left out."""
+    """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
+    notation texts); parameters that only repeat the default (usual start, default rule, last
+    ply, unflipped) are left out."""
     parts = [("game", game)]
-    adapter = GameAdapter(game)
-    usual = adapter.position_text(adapter.new_board())
+    usual, default_rule = _usual(game)
     if handicap:
         parts.append(("handicap", handicap))
     elif start and start != usual:
-        parts.append((POSITION_PARAM[game], start))
-    if rule and rule != default_rule(game):
+        parts.append((games.get(game).position_param, start))
+    if rule and rule != default_rule:
         parts.append(("rule", rule))
     if moves:
         parts.append(("moves", ",".join(moves)))
@@ -253,28 +262,28 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
 
 def query_of(link):
     """`link_query` of a `Link`."""
-    return link_query(link.game, link.start, link.handicap, link.rule, link.moves, link.ply,
-                      link.flip)
+    return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
+                      link.ply, link.flip)
 
 
-def session_of(link):
-    """A `GameSession` playing the link's game, showing its ply (raises what the engine raises)."""
-    from .session import GameSession
-
+def session_of(link, branching=False):
+    """A `GameSession` playing the link's game, showing its ply (raises what the engine raises;
+    ``branching`` as in `GameSession`)."""
     session = GameSession(link.game, start=None if link.handicap else link.start,
-                          handicap=link.handicap, rule=link.rule)
-    for text in link.moves:
-        session.play(session.adapter.parse(text))
+                          handicap=link.handicap, rule=link.rule, branching=branching)
+    for move in link.moves:
+        session.play(move)
     session.review(link.ply)
     return session
 
 
 def session_query(session, orientation=0):
     """The canonical query of what a `GameSession` shows (with the board's ``orientation``)."""
-    return link_query(session.game, session.start, session.handicap, session.rule,
-                      session.moves, session.ply, orientation)
+    return link_query(session.game.name, session.start, session.handicap, session.rule,
+                      session.move_texts(), session.ply, orientation)
 
 
 def same_game(a, b):
-    """True if two sessions hold the same game (start, rule and moves; not the shown ply)."""
-    return (a.game, a.start, a.rule, list(a.moves)) == (b.game, b.start, b.rule, list(b.moves))
+    """True if two sessions hold the same game (start, rule and the moves of the line; not the
+    shown ply)."""
+    return (a.game, a.start, a.rule, a.moves) == (b.game, b.start, b.rule, b.moves)

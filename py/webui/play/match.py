@@ -10,22 +10,23 @@ replay counts as the same game: the drawn game scores nothing, the replay's resu
 from dataclasses import dataclass, field
 from typing import Optional
 
+from kiban import games
 from kiban.errors import KibanError
-from kiban.outcome import Outcome, Termination
+from kiban.outcome import Outcome
 
 from .clock import Clock
 
 RESULTS = PLAYING, WIN, DRAW, REPLAY = "playing", "win", "draw", "replay"
-REPLAY_RULE = "24-point"  # the impasse rule whose draw is replayed (jishogi)
 
 
 def replay_due(game: str, outcome: Outcome, rule: Optional[str]) -> bool:
-    """Whether ``outcome`` is a draw that is replayed with colours swapped: a shogi sennichite, or
-    a shogi impasse draw under the 24-point rule (``rule`` the game's rule option value)."""
-    if game != "shogi" or outcome.winner is not None:
+    """Whether ``outcome`` is a draw that is replayed with colours swapped under the game's
+    customs (`Game.replayed_draws`: in shogi sennichite, and an impasse draw under the 24-point
+    rule); ``rule`` is the game's rule option value."""
+    if outcome.winner is not None:
         return False
-    return outcome.termination is Termination.REPETITION \
-        or (outcome.termination is Termination.IMPASSE and rule == REPLAY_RULE)
+    return any(outcome.termination.value == termination and when in (None, rule)
+               for termination, when in games.get(game).replayed_draws)
 
 
 @dataclass

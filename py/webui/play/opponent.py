@@ -2,7 +2,8 @@
 
 Pure Python (no browser): the settings, their saved form, and the decisions the page takes from
 them (is it the computer's turn, what the worker must be told, how far a take-back goes). The
-browser side is `versus.py` (controls, indicator) and `engine_client.py` (the Web Worker).
+browser side is `webui.page.versus` (controls, indicator) and `webui.page.engine_client` (the
+Web Worker).
 """
 
 import random
@@ -64,15 +65,16 @@ class Opponent:
         return "both" if self.computer is None else self.human
 
     def to_move(self, session):
-        """True when the computer must move in ``session``'s live position (game not over)."""
-        return (self.computer is not None and session.outcome() is None
-                and session.board.turn == self.computer)
+        """True when the computer must move at the end of ``session``'s line (game not over)."""
+        return (self.computer is not None and session.board.turn == self.computer
+                and session.outcome() is None)
 
     def request(self, session):
-        """What the worker needs to think about the live position: JSON-able, the whole game
-        from its start (repetition rules need the history)."""
-        return {"game": session.game, "start": session.start, "rule": session.rule,
-                "moves": list(session.moves), "level": self.level}
+        """What the worker needs to think about the end of the line: JSON-able, the whole game
+        from its start (repetition rules need the history; the worker only pushes and pops
+        what differs from the game it kept, see `webui.worker.engine`)."""
+        return {"game": session.game.name, "start": session.start, "rule": session.rule,
+                "moves": session.move_texts(), "level": self.level}
 
     def key(self, session):
         """Identifies the position the computer should be thinking about now, or None."""
@@ -90,9 +92,10 @@ def level_options():
     return [(str(lv.number), f"{lv.number} · {lv.name}") for lv in LEVELS]
 
 
-def side_options(game, colors):
-    """(value, label) pairs of the "Play as" control: the two colours, and furigoma in shogi."""
-    pairs = [("0", colors[0]), ("1", colors[1])]
-    if game == "shogi":
-        pairs.append(("random", "Furigoma (random)"))
+def side_options(game):
+    """(value, label) pairs of the "Play as" control: the two colours of ``game`` (its
+    descriptor), and the sides drawn by lot where the game has that custom (shogi's furigoma)."""
+    pairs = [("0", game.color_titles[0]), ("1", game.color_titles[1])]
+    if game.sides_by_lot:
+        pairs.append(("random", f"{game.sides_by_lot} (random)"))
     return pairs

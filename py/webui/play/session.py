@@ -1,125 +1,250 @@
-"""A game in progress as the page holds it: start, moves, the move being reviewed, how it ended.
+"""A game as the game page and the embedded boards hold it: a tree of moves from a start
+position, the line being followed, the position shown, how a player ended it, its saved form.
 
-Pure Python. `to_dict()` / `GameSession.from_dict()` are the saved form (localStorage, JSON);
-restoring re-validates everything through the engine and keeps what is valid, so a damaged save
+Pure Python. Moves are the engine's `Move` objects in a `kiban.tree.GameNode` tree (the main line
+and its variations); text appears only at the edges: `move_texts()` for links and the computer's
+worker, `to_dict()` / `from_dict()` for the saved game. The shown position is reached by moving a
+kept engine board along the tree (a step is one push or pop), and what the rules say about a
+position (`PositionFacts`) is asked of the engine once and kept.
+
+The game page plays only at the end of the line (a move while reviewing is refused); an embedded
+board is ``branching``: a move at an earlier position follows the line when it is the next move
+there, and otherwise starts (or enters) a variation.
+
+Restoring re-validates everything through the engine and keeps what is valid, so a damaged save
 loses at most the moves after the first bad one, and says so.
 """
 
+from kiban import games
+from kiban.core.game import Game
 from kiban.outcome import Outcome, Termination
+from kiban.tree import GameNode
 
-from .games import GameAdapter
+from .position import PositionFacts
 
-SAVE_VERSION = 1
-MAX_SAVED_MOVES = 5000
+SAVE_VERSION = 2
+READ_VERSIONS = (1, 2)
+MAX_SAVED_MOVES = 5000   # moves of the saved line and of all its variations together
+_KEPT = 256              # positions whose facts are kept at most
 
 
 class SessionError(ValueError):
     """An action the game's state does not allow (the message says why)."""
 
 
+class _Cursor:
+    """An engine board standing at one node of the tree; `goto` walks it to another node by
+    popping back to where the two paths part and pushing forward from there."""
+
+    def __init__(self, board, nodes=()):
+        self.board = board
+        self.nodes = list(nodes)   # the nodes from the first move to where the board stands
+
+    def goto(self, nodes):
+        """Bring the board to the end of ``nodes`` (a path from the root); return it."""
+        keep, limit = 0, min(len(self.nodes), len(nodes))
+        while keep < limit and self.nodes[keep] is nodes[keep]:
+            keep += 1
+        for _ in range(len(self.nodes) - keep):
+            self.board.pop()
+        for node in nodes[keep:]:
+            self.board.push(node.move)
+        self.nodes = list(nodes)
+        return self.board
+
+    def push(self, node, move):
+        """Play ``move`` from where the board stands (the engine refuses an illegal one and
+        leaves the board as it was), then add it to the tree below ``node``; return the child."""
+        self.board.push(move)
+        child = node.add(move)
+        self.nodes.append(child)
+        return child
+
+
 class GameSession:
-    """One game: ``adapter`` (engine access), the live ``board``, the reviewed ``ply``."""
+    """One game: ``game`` (its `kiban.games` descriptor; the constructor also takes a registered
+    name), ``start`` (SFEN / FEN), ``handicap``, ``rule``, ``root`` (the move tree), the line
+    followed and the ``ply`` shown on it, ``ending`` (a player's resignation, agreed draw or
+    declaration)."""
 
-    def __init__(self, game, start=None, handicap=None, rule=None):
-        self.adapter = GameAdapter(game)
-        self.game = game
+    def __init__(self, game, start=None, handicap=None, rule=None, branching=False):
+        self.game = game if isinstance(game, Game) else games.get(game)
         if handicap:
-            if game != "shogi":
-                raise SessionError("handicaps exist only in shogi")
-            self.board = self.adapter.handicap_board(handicap, rule)
+            if not self.game.handicaps():
+                raise SessionError(f"{self.game.title} has no handicaps")
+            board = self.game.handicap_board(handicap, rule)
         else:
-            self.board = self.adapter.new_board(start, rule)
+            board = self.game.new_board(start, rule)
         self.handicap = handicap or None
-        self.start = self.adapter.position_text(self.board)
-        self.rule = self.adapter.rule_of(self.board)
-        self.moves = []          # notation of the moves played
-        self.review_ply = None   # None: showing the live position; else the ply shown
+        self.start = self.game.position_text(board)
+        self.rule = self.game.rule_of(board)
+        self.branching = branching
+        self.root = GameNode()
         self.ending = None       # ("resign", color) | ("draw",) | ("declare",) ended by a player
-        self._final = None
+        self._final = None       # the Outcome of that ending
+        self._line = []          # the nodes of the line followed, from the first move
+        self._ply = 0            # how many of them lead to the shown position
+        self._live = _Cursor(board)  # stands at the end of the line
+        self._side = None        # a second board for the positions shown before the end
+        self._outcomes = {}      # node -> Outcome or None, asked of the engine once
+        self._facts = {}         # node -> PositionFacts
 
-    # -- reading ---------------------------------------------------------------------------
+    # -- the line and the shown position ---------------------------------------------------
     @property
     def ply(self):
-        """The ply shown on the board (the number of moves played up to it)."""
-        return len(self.moves) if self.review_ply is None else self.review_ply
+        """The ply shown on the board (the number of moves of the line played up to it)."""
+        return self._ply
+
+    @property
+    def last_ply(self):
+        """The ply at the end of the line (how many moves it has)."""
+        return len(self._line)
 
     @property
     def reviewing(self):
-        """True while an earlier position is shown."""
-        return self.review_ply is not None
+        """True while a position before the end of the line is shown."""
+        return self._ply < len(self._line)
+
+    @property
+    def node(self):
+        """The tree node of the shown position."""
+        return self._line[self._ply - 1] if self._ply else self.root
+
+    @property
+    def line_end(self):
+        """The tree node at the end of the line."""
+        return self._line[-1] if self._line else self.root
+
+    @property
+    def moves(self):
+        """The moves of the line (engine ``Move`` objects), oldest first."""
+        return [node.move for node in self._line]
+
+    def move_texts(self):
+        """The moves of the line in the engine's notation (USI / ICCS)."""
+        return [self.game.move_text(node.move) for node in self._line]
+
+    @property
+    def board(self):
+        """The engine board at the end of the line. Read it; change the game through `play`
+        and `take_back`."""
+        return self._live.board
 
     def shown_board(self):
-        """The board at the shown ply (the live board itself when not reviewing)."""
-        if self.review_ply is None:
-            return self.board
-        board = self.board.copy()
-        for _ in range(len(self.moves) - self.review_ply):
-            board.pop()
-        return board
+        """The engine board at the shown position (the same object on every call: read it)."""
+        if not self.reviewing:
+            return self._live.board
+        if self._side is None:
+            self._side = _Cursor(self._live.board.copy(), self._line)
+        return self._side.goto(self._line[:self._ply])
+
+    def facts(self, live=False):
+        """The `PositionFacts` of the shown position (``live``: of the end of the line),
+        computed once per position."""
+        node = self.line_end if live else self.node
+        facts = self._facts.get(node)
+        if facts is None:
+            outcome = self._outcome_at(node)
+            board = self._live.board if node is self.line_end else self.shown_board()
+            facts = self._facts[node] = PositionFacts.of(self.game, board, outcome)
+        return facts
+
+    def _outcome_at(self, node):
+        """What the rules say at ``node`` (the end of the line or the shown position)."""
+        if node not in self._outcomes:
+            if len(self._outcomes) >= _KEPT:
+                self._outcomes.clear()
+                self._facts.clear()
+            board = self._live.board if node is self.line_end else self.shown_board()
+            self._outcomes[node] = board.outcome()
+        return self._outcomes[node]
 
     def outcome(self):
-        """How the game ended (a player's action first, then the rules), or None."""
-        return self._final or self.board.outcome()
+        """How the game ended at the end of the line (a player's action first, then the
+        rules), or None."""
+        return self._final or self._outcome_at(self.line_end)
+
+    def shown_outcome(self):
+        """How the game stands ended at the shown position, or None."""
+        return self.outcome() if not self.reviewing else self._outcome_at(self.node)
 
     def accepts_moves(self):
-        """True if a move may be played now (live position, game not over)."""
-        return self.review_ply is None and self.outcome() is None
+        """True if a move may be played at the shown position: the game is not over there and,
+        unless the session is branching, the end of the line is shown."""
+        if self.reviewing and not self.branching:
+            return False
+        return self.shown_outcome() is None
 
     def impasse_points(self):
-        """(sente, gote) impasse points of the live position (shogi)."""
+        """Both colours' impasse points at the end of the line (games with impasse rules)."""
         return self.board.impasse_points(0), self.board.impasse_points(1)
 
     # -- actions ---------------------------------------------------------------------------
     def play(self, move):
-        """Play a legal move on the live board (the engine refuses illegal ones)."""
+        """Play a legal move at the shown position (the engine refuses illegal ones): at the end
+        of the line it extends the line; earlier (branching) it follows the line when it is the
+        line's next move, else it starts or enters a variation and follows that."""
         if not self.accepts_moves():
-            raise SessionError("the game is over" if self.outcome() else
+            raise SessionError("the game is over" if self.shown_outcome() else
                                "return to the last move before playing")
-        self.board.push(move)
-        self.moves.append(self.adapter.notation(move))
+        ply = self._ply
+        cursor = self._live
+        if self.reviewing:
+            self.shown_board()
+            cursor = self._side
+        child = cursor.push(self.node, move)
+        if ply == len(self._line) or self._line[ply] is not child:
+            self._line[ply:] = [child] + child.mainline_nodes()
+            if cursor is self._side:
+                self._live, self._side = self._side, self._live
+            self._live.goto(self._line)
+        self._ply = ply + 1
 
     def take_back(self):
-        """Undo a player's ending if there is one, else the last move. False if nothing to undo."""
-        self.review_ply = None
+        """Undo a player's ending if there is one, else the last move of the line (it leaves
+        the tree). False if there is nothing to undo."""
+        self._ply = len(self._line)
         if self.ending:
             self.ending, self._final = None, None
             return True
-        if not self.moves:
+        if not self._line:
             return False
-        self.board.pop()
-        self.moves.pop()
+        last = self._line.pop()
+        self._live.goto(self._line)
+        last.remove()
+        self._ply = len(self._line)
         return True
 
     def review(self, ply):
-        """Show the position after ``ply`` moves (the last ply returns to the live position)."""
-        if not 0 <= ply <= len(self.moves):
+        """Show the position after ``ply`` moves of the line."""
+        if not 0 <= ply <= len(self._line):
             raise SessionError(f"there is no move {ply}")
-        self.review_ply = None if ply == len(self.moves) else ply
+        self._ply = ply
 
     def resign(self, color):
         """``color`` resigns."""
         self._end(("resign", color))
 
     def agree_draw(self):
-        """Both players agree a draw (xiangqi only: shogi has no draw by agreement)."""
-        if self.game != "xiangqi":
-            raise SessionError("shogi has no draw by agreement")
+        """Both players agree a draw (in games that allow it)."""
+        if not self.game.draw_by_agreement:
+            raise SessionError(f"{self.game.name} has no draw by agreement")
         self._end(("draw",))
 
     def declare_impasse(self):
-        """The side to move declares impasse under the game's rule (shogi)."""
-        if self.game != "shogi":
-            raise SessionError("impasse is a shogi rule")
+        """The side to move declares impasse under the game's rule (in games that have it)."""
+        if not self.game.impasse_declaration:
+            raise SessionError(f"{self.game.name} has no impasse declaration")
         self._end(("declare",))
 
     def _end(self, ending):
         if self.outcome() is not None:
             raise SessionError("the game is already over")
-        self.review_ply = None
-        names = self.adapter.colors
+        self._ply = len(self._line)
         if ending[0] == "resign":
             color = ending[1]
-            self._final = Outcome(Termination.RESIGNATION, 1 - color, f"{names[color]} resigned")
+            self._final = Outcome(Termination.RESIGNATION, 1 - color,
+                                  f"{self.game.color_titles[color]} resigned")
         elif ending[0] == "draw":
             self._final = Outcome(Termination.AGREEMENT, None, "draw by agreement")
         else:
@@ -128,19 +253,36 @@ class GameSession:
 
     # -- saving ----------------------------------------------------------------------------
     def to_dict(self):
-        """The saved form: plain JSON-able data."""
+        """The saved form: plain JSON-able data (see `from_dict`)."""
         return {
-            "v": SAVE_VERSION, "game": self.game, "start": self.start, "handicap": self.handicap,
-            "rule": self.rule, "moves": list(self.moves), "review": self.review_ply,
+            "v": SAVE_VERSION, "game": self.game.name, "start": self.start,
+            "handicap": self.handicap, "rule": self.rule, "moves": self.move_texts(),
+            "review": self._ply if self.reviewing else None,
             "ending": list(self.ending) if self.ending else None,
+            "variations": self._variations(),
         }
+
+    def _variations(self):
+        """The tree's other lines as ``[ply, [moves]]``: the first ``ply`` moves of the line
+        listed before it (the first: the saved line itself), then these moves."""
+        found, before = [], self._line
+        for leaf in self.root.walk():
+            if leaf.children or leaf is self.line_end:
+                continue
+            nodes = leaf.nodes_to()
+            ply = 0
+            while ply < min(len(nodes), len(before)) and nodes[ply] is before[ply]:
+                ply += 1
+            found.append([ply, [self.game.move_text(node.move) for node in nodes[ply:]]])
+            before = nodes
+        return found
 
     @classmethod
     def from_dict(cls, data):
-        """Rebuild a session from `to_dict()` data. Returns ``(session, problem)``: problem is
-        None, or a message naming what could not be restored (the valid part is kept).
-        Raises SessionError if nothing usable is there."""
-        if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
+        """Rebuild a session from `to_dict()` data (version 1, without variations, or 2).
+        Returns ``(session, problem)``: problem is None, or a message naming what could not be
+        restored (the valid part is kept). Raises SessionError if nothing usable is there."""
+        if not isinstance(data, dict) or data.get("v") not in READ_VERSIONS:
             raise SessionError("the saved game has an unknown format")
         game, start, handicap, rule = (data.get(k) for k in ("game", "start", "handicap", "rule"))
         moves = data.get("moves")
@@ -157,12 +299,33 @@ class GameSession:
         session.handicap = handicap
         for i, text in enumerate(moves):
             try:
-                session.play(session.adapter.parse(text if isinstance(text, str) else repr(text)))
+                session.play(session.game.parse_move(text if isinstance(text, str) else repr(text)))
             except ValueError as error:
                 return session, (f"the saved game was restored up to move {i}; "
                                  f"move {i + 1} ({str(text)[:20]!r}) was refused: {error}")
-        problem = session._restore_view(data)
-        return session, problem
+        problem = session._restore_variations(data.get("variations") or [],
+                                              MAX_SAVED_MOVES - len(moves))
+        return session, session._restore_view(data) or problem
+
+    def _restore_variations(self, variations, budget):
+        """Add the saved variations (see `_variations`), each checked by the engine; a message
+        if one is refused (the ones before it are kept)."""
+        cursor = _Cursor(self.game.new_board(self.start, self.rule))
+        before = self._line
+        for number, item in enumerate(variations if isinstance(variations, list) else [None], 1):
+            try:
+                ply, texts = item
+                if not 0 <= ply <= len(before) or len(texts) > budget:
+                    raise ValueError("it does not fit the game")
+                budget -= len(texts)
+                cursor.goto(before[:ply])
+                node = before[ply - 1] if ply else self.root
+                for text in texts:
+                    node = cursor.push(node, self.game.parse_move(text))
+            except (ValueError, TypeError) as error:
+                return f"variation {number} of the saved game was refused: {error}"
+            before = cursor.nodes
+        return None
 
     def _restore_view(self, data):
         ending = data.get("ending")
@@ -180,6 +343,6 @@ class GameSession:
             except (SessionError, TypeError, IndexError, KeyError):
                 return "the saved ending of the game was not understood"
         review = data.get("review")
-        if isinstance(review, int) and not isinstance(review, bool) and 0 <= review < len(self.moves):
-            self.review_ply = review
+        if isinstance(review, int) and not isinstance(review, bool) and 0 <= review < len(self._line):
+            self._ply = review
         return None

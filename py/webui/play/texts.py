@@ -1,4 +1,6 @@
-"""The words the page shows: status line, end-of-game banner, option labels. Pure Python."""
+"""The words the page and the embeds show: status line, end-of-game banner, option labels.
+Pure Python; game-specific words (colours, rule names, the game's term for repetition) come from
+the game's `kiban.games` descriptor."""
 
 from kiban.outcome import Termination
 
@@ -17,43 +19,40 @@ _BY = {
 }
 
 
-def result_title(outcome, colors, game):
-    """'Gote wins by checkmate', 'Draw by repetition (sennichite)' ..."""
+def result_title(outcome, game):
+    """'Gote wins by checkmate', 'Draw by repetition (sennichite)' ... (``game``: the
+    descriptor)."""
     by = _BY.get(outcome.termination, outcome.termination.value)
-    if game == "shogi" and outcome.termination is Termination.REPETITION:
-        by = "repetition (sennichite)"
+    if outcome.termination is Termination.REPETITION and game.repetition_term:
+        by = f"repetition ({game.repetition_term})"
     if outcome.winner is None:
         return f"Draw by {by}"
-    return f"{colors[outcome.winner]} wins by {by}"
+    return f"{game.color_titles[outcome.winner]} wins by {by}"
 
 
-def status_line(session, shown_board):
-    """The status: whose turn (and check), the reviewed move, or the result."""
-    colors = session.adapter.colors
-    turn = f"{colors[shown_board.turn]} to move"
-    if shown_board.is_check():
-        turn += " · check"
+def turn_line(game, facts):
+    """'Sente to move', 'Red to move · check' for a position's `PositionFacts`."""
+    text = f"{game.color_titles[facts.turn]} to move"
+    return text + " · check" if facts.check is not None else text
+
+
+def status_line(session):
+    """The game page's status: whose turn (and check), the reviewed move, or the result."""
+    turn = turn_line(session.game, session.facts())
     if session.reviewing:
-        return f"Reviewing move {session.ply} of {len(session.moves)} · {turn}"
+        return f"Reviewing move {session.ply} of {session.last_ply} · {turn}"
     outcome = session.outcome()
     if outcome is not None:
-        return result_title(outcome, colors, session.game)
+        return result_title(outcome, session.game)
     return turn
 
 
-RULE_LABELS = {
-    "24-point": "24 points (professional)",
-    "27-point": "27 points (amateur, 28 wins)",
-    "27-point-dutch": "27 points (Dutch site)",
-    "declaration": "Declaration (28 / 27 points)",
-    "document": "25 moves without capture or soldier move",
-    "asian": "60 moves without capture (Asian rules)",
-}
-
-
-def rule_label(value):
-    """A readable name for a rule option value of the engine."""
-    return RULE_LABELS.get(value, value)
+def position_status(session):
+    """An embedded board's status: the result at the shown position, or whose turn it is."""
+    outcome = session.shown_outcome()
+    if outcome is not None:
+        return result_title(outcome, session.game)
+    return turn_line(session.game, session.facts())
 
 
 def handicap_label(name):
@@ -64,6 +63,8 @@ def handicap_label(name):
 
 
 def points_line(session):
-    """Impasse points of both sides under the chosen rule (shogi)."""
-    sente, gote = session.impasse_points()
-    return f"Impasse points ({session.rule} rule): sente {sente} · gote {gote}"
+    """Impasse points of both sides at the end of the line, under the session's rule."""
+    points = session.impasse_points()
+    colors = session.game.colors
+    return (f"Impasse points ({session.rule} rule): {colors[0]} {points[0]} · "
+            f"{colors[1]} {points[1]}")

@@ -1,2 +1,3 @@
 """Python run inside the computer player's Web Worker (assets/js/engine-worker.js): ``engine``
-rebuilds the game it is sent and answers with the computer's move. Never touches the DOM."""
+keeps the game between requests, brings it up to date with each one (pushing and popping only
+the moves that differ) and answers with the computer's move. Never touches the DOM."""

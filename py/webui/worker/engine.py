@@ -1,37 +1,74 @@
 """The computer player's side of the Web Worker (assets/js/engine-worker.js runs it).
 
-Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), rebuilds the
-game from its start and moves, searches it at the requested level and returns the reply as JSON
-text. Progress goes to ``post`` (a callable taking JSON text) while it thinks. A search is stopped
-from outside by terminating the worker, so nothing here needs to listen for messages.
+Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), brings the
+game it keeps up to date with it, searches it at the requested level and returns the reply as
+JSON text. Progress goes to ``post`` (a callable taking JSON text) while it thinks. A search is
+stopped from outside by terminating the worker, so nothing here needs to listen for messages.
+
+A request always carries the whole game (its start, rule and moves), so any worker can answer it;
+the worker keeps the board of the last one (`KeptGame`) and only pops and pushes the moves where
+the two differ: one or two pushes for the next move of the same game, a few pops for a take-back,
+a new board only for another game, start or rule.
 """
 
 import json
 
+from kiban import games
 from kiban.search import Searcher, think
-
-from webui.play.games import GameAdapter
 
 _searchers = {}  # one per game: its hash table carries over from move to move
 
 
-def position(request):
-    """The engine board of a request's game: start position, rule, then the moves played."""
-    adapter = GameAdapter(request["game"])
-    board = adapter.new_board(request["start"], request.get("rule"))
-    for text in request["moves"]:
-        board.push(adapter.parse(text))
-    return adapter, board
+class KeptGame:
+    """The game a worker keeps between requests: one engine board and the move texts on it."""
+
+    def __init__(self):
+        self.key = None       # (game name, start, rule) of the board
+        self.game = None      # its `kiban.games` descriptor
+        self.board = None
+        self.texts = []       # the moves pushed on the board, as the requests wrote them
+        self.pushed = 0       # moves pushed since the worker started (to see the saving)
+
+    def sync(self, request):
+        """Bring the board to the request's position; return ``(game, board)``. Raises what the
+        engine raises for a bad request (then the next request starts from a fresh board)."""
+        key = (request["game"], request["start"], request.get("rule"))
+        moves = request["moves"]
+        if not isinstance(moves, list):
+            raise TypeError("moves must be a list")
+        if key != self.key:
+            self.key, self.texts = None, []
+            self.game = games.get(key[0])
+            self.board = self.game.new_board(key[1], key[2])
+            self.key = key
+        keep = 0
+        while keep < min(len(self.texts), len(moves)) and self.texts[keep] == moves[keep]:
+            keep += 1
+        try:
+            while len(self.texts) > keep:
+                self.board.pop()
+                self.texts.pop()
+            for text in moves[keep:]:
+                self.board.push(self.game.parse_move(text))
+                self.texts.append(text)
+                self.pushed += 1
+        except (TypeError, ValueError):
+            self.key = None
+            raise
+        return self.game, self.board
 
 
-def answer(request_text, post=None):
+KEPT = KeptGame()
+
+
+def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
     as JSON text (``move`` None without a legal move) or ``{"id", "error"}`` if the request is
     not understood."""
     request = json.loads(request_text)
     ident = request.get("id")
     try:
-        adapter, board = position(request)
+        game, board = kept.sync(request)
     except (KeyError, TypeError, ValueError, ImportError) as error:
         return json.dumps({"id": ident, "error": f"bad request: {error}"})
 
@@ -40,9 +77,9 @@ def answer(request_text, post=None):
             post(json.dumps({"id": ident, "info": {"depth": info.depth, "score": info.score,
                                                    "nodes": info.nodes}}))
 
-    searcher = _searchers.setdefault(adapter.game, Searcher())
+    searcher = _searchers.setdefault(game.name, Searcher())
     result = think(board, request.get("level", 3), searcher=searcher,
                    time_limit=request.get("time_limit"), on_info=on_info)
-    move = None if result.move is None else adapter.notation(result.move)
+    move = None if result.move is None else game.move_text(result.move)
     return json.dumps({"id": ident, "move": move, "depth": result.depth, "score": result.score,
                        "nodes": result.nodes})

@@ -1,13 +1,43 @@
 """Piece bodies shared by every set: the shogi pentagon (sized by rank) and the xiangqi disc.
 
 A set supplies only the face of each piece; `shogi_defs` and `xiangqi_defs` put every face on
-its body, under the id `pieces.symbol_id` names, and add the gradients and the plain outlines
-(`pieces.shape_id`) that `pieces.piece` draws darker beneath a piece as its underside.
+its body, under the ids the styles use (`shogi_symbol_id` …), and add the gradients and the plain
+outlines (`shogi_shape_id` …) that `pieces.piece` draws darker beneath a piece as its underside.
 """
 
-from ..layout import SHOGI_CELL, XQ_STEP
-from ..pieces import SHOGI_SCALE, XQ_BLACK, XQ_RED, shape_id, symbol_id
 from ..svg import el, fmt
+
+SHOGI_CELL = (100, 108)     # a shogi square: a little taller than wide
+XQ_STEP = 100               # the spacing of xiangqi's points
+INK = "#171411"
+RED_INK = "#c1121f"         # promoted shogi pieces
+XQ_RED = "#b3141b"
+XQ_BLACK = "#1d1d1f"
+# Relative size of a shogi piece by rank, as in a real set (king largest, pawn smallest).
+SHOGI_SCALE = {"K": 1.0, "R": 0.97, "B": 0.97, "G": 0.94, "S": 0.94, "N": 0.91, "L": 0.89, "P": 0.86}
+
+
+
+def shogi_symbol_id(symbol, prefix):
+    """The id of a shogi piece's drawing: ``'+r'`` and ``'+R'`` share one; the kings differ."""
+    base = symbol.upper() if symbol.upper() != "K" else symbol
+    return f"{prefix}s-{base.replace('+', 'p')}"
+
+
+def shogi_shape_id(symbol, prefix):
+    """The id of a shogi piece's plain outline: one per size of pentagon."""
+    return f"{prefix}sh-{symbol.lstrip('+').upper()}"
+
+
+def xiangqi_symbol_id(symbol, prefix):
+    """The id of a xiangqi piece's drawing: one per piece and colour."""
+    return f"{prefix}x-{'r' if symbol.isupper() else 'b'}{symbol.upper()}"
+
+
+def xiangqi_shape_id(symbol, prefix):
+    """The id of a xiangqi piece's outline: every piece is the same disc."""
+    return f"{prefix}xh"
+
 
 # Sente's king and gote's king may differ (玉 / 王); promoted pieces are drawn once for both.
 SHOGI_SYMBOLS = ("K", "k", "R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+S", "+N", "+L", "+P")
@@ -62,7 +92,7 @@ def shogi_defs(prefix, face):
         ], id=f"{prefix}wood-piece", x1="0", y1="0", x2="0.9", y2="1"),
     ]
     for letter in SHOGI_SCALE:
-        nodes.append(el("polygon", id=shape_id("shogi", letter, prefix),
+        nodes.append(el("polygon", id=shogi_shape_id(letter, prefix),
                         points=Pentagon(letter).points(), stroke_linejoin="round", stroke_width=2))
     for symbol in SHOGI_SYMBOLS:
         pentagon = Pentagon(symbol)
@@ -70,7 +100,7 @@ def shogi_defs(prefix, face):
             el("polygon", points=pentagon.points(), fill=f"url(#{prefix}wood-piece)",
                stroke="#7a5a2e", stroke_width=2, stroke_linejoin="round"),
             *face(symbol, pentagon),
-        ], id=symbol_id("shogi", symbol, prefix)))
+        ], id=shogi_symbol_id(symbol, prefix)))
     return nodes
 
 
@@ -84,7 +114,7 @@ def xiangqi_defs(prefix, face):
             el("stop", offset="0.7", stop_color="#f3dfb4"),
             el("stop", offset="1", stop_color="#dcbb7e"),
         ], id=f"{prefix}disc", cx="0.42", cy="0.38", r="0.65"),
-        el("circle", id=shape_id("xiangqi", "K", prefix), cx=c, cy=c, r=DISC_RADIUS),
+        el("circle", id=xiangqi_shape_id("K", prefix), cx=c, cy=c, r=DISC_RADIUS),
     ]
     for symbol in XIANGQI_SYMBOLS:
         ink = XQ_RED if symbol.isupper() else XQ_BLACK
@@ -93,5 +123,5 @@ def xiangqi_defs(prefix, face):
                stroke_width=2.5),
             el("circle", cx=c, cy=c, r=RING_RADIUS, fill="none", stroke=ink, stroke_width=2.5),
             *face(symbol, ink, c),
-        ], id=symbol_id("xiangqi", symbol, prefix)))
+        ], id=xiangqi_symbol_id(symbol, prefix)))
     return nodes

@@ -6,10 +6,9 @@ direction, a dot further out for each of the knight's jumps. Every mark carries
 ``data-move="kind dx dy"`` so a test can match the drawing to the table.
 """
 
-from ..pieces import INK, RED_INK
 from ..svg import el
 from . import moves
-from .body import reach, shogi_defs
+from .body import INK, RED_INK, reach, shogi_defs
 from .lettering import letter
 
 LETTER_V = 0.60            # the letter's centre, in heights below the apex

@@ -1,9 +1,19 @@
-"""The one-kanji shogi set and the one-character xiangqi set (the original design of
-`pieces.py`, drawn on the shared bodies)."""
+"""The one-kanji shogi set and the one-character xiangqi set (Kiban's original design), drawn on
+the shared bodies."""
 
 from .. import glyphs
-from ..pieces import INK, RED_INK, SHOGI_KANJI, XIANGQI_CHARS, glyph
-from .body import shogi_defs, xiangqi_defs
+from ..pieces import glyph
+from .body import INK, RED_INK, shogi_defs, xiangqi_defs
+
+# One kanji per piece (the common one-character set). Sente's king is 玉, gote's 王.
+SHOGI_KANJI = {
+    "K": "玉", "k": "王", "R": "飛", "B": "角", "G": "金", "S": "銀", "N": "桂", "L": "香", "P": "歩",
+    "+R": "龍", "+B": "馬", "+S": "全", "+N": "圭", "+L": "杏", "+P": "と",
+}
+XIANGQI_CHARS = {
+    "K": "帥", "A": "仕", "B": "相", "N": "傌", "R": "俥", "C": "炮", "P": "兵",
+    "k": "將", "a": "士", "b": "象", "n": "馬", "r": "車", "c": "砲", "p": "卒",
+}
 
 
 def _shogi_face(symbol, pentagon):

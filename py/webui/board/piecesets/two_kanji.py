@@ -2,8 +2,7 @@
 as on real pieces (sente's king 玉將, gote's 王將), promoted pieces in red."""
 
 from .. import glyphs
-from ..pieces import INK, RED_INK
-from .body import shogi_defs
+from .body import INK, RED_INK, shogi_defs
 from .lettering import em_glyph
 
 NAMES = {

@@ -1,0 +1,116 @@
+"""How a shogi board is drawn: 9×9 cells a little taller than wide, star points, file numbers and
+kanji (or letter) ranks, a komadai for each hand, and pentagonal pieces with kanji (gote's pieces
+turned towards sente). Squares: ``sq = rank * 9 + (9 - file)``, rank a (gote's back rank) = 0.
+"""
+
+from .. import glyphs
+from ..layout import Rect
+from ..pieces import glyph
+from ..piecesets import body, international, kanji, two_kanji
+from ..svg import el, fmt
+from .base import LABEL, LABEL_FONT, LINE, BoardStyle
+
+KANJI_NUMERALS = "一二三四五六七八九"
+_KOMADAI_PAD = 12
+_GAP = 24
+_LABEL_TOP = 44   # file numbers above the grid
+_LABEL_SIDE = 48  # rank labels right of the grid
+_EDGE = 18        # wood beyond the grid on the other sides
+
+
+class ShogiStyle(BoardStyle):
+    """Shogi's board, hands and pieces."""
+
+    layouts = ("wide", "tall")
+    cell = body.SHOGI_CELL
+    piece_sets = {"kanji": kanji.shogi, "two-kanji": two_kanji.shogi,
+                  "international": international.shogi}
+    hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
+    underside = ("#9c7038", "#5e4220")
+
+    # -- geometry ----------------------------------------------------------------------------
+    def frame(self, mode):
+        """Wide: the komadai beside the board (gote top left, sente bottom right); tall: above
+        and below it (for portrait screens)."""
+        cw, ch = self.cell
+        wood_w = _EDGE + 9 * cw + _LABEL_SIDE
+        wood_h = _LABEL_TOP + 9 * ch + _EDGE
+        pad = _KOMADAI_PAD
+        if mode == "wide":
+            kw, kh = 2 * cw + 2 * pad, 4 * ch + 2 * pad
+            wood_x, wood_y = kw + _GAP, 0
+            width, height = wood_x + wood_w + _GAP + kw, wood_h
+            bottom = Rect(wood_x + wood_w + _GAP, wood_h - kh, kw, kh)
+        else:
+            kw, kh = wood_w, ch + 2 * pad
+            wood_x, wood_y = 0, kh + _GAP
+            width, height = wood_w, wood_y + wood_h + _GAP + kh
+            bottom = Rect(0, wood_y + wood_h + _GAP, kw, kh)
+        wood = Rect(wood_x, wood_y, wood_w, wood_h)
+        grid = Rect(wood_x + _EDGE, wood_y + _LABEL_TOP, 9 * cw, 9 * ch)
+        return width, height, wood, grid, (bottom, Rect(0, 0, kw, kh))
+
+    def hand_slots(self, box, mode):
+        """Two columns of slots (wide) or one row (tall)."""
+        cw, ch = self.cell
+        slots = {}
+        for i, letter in enumerate(self.hand_order):
+            if mode == "wide":
+                col, row = i % 2, i // 2
+                x, y = box.x + _KOMADAI_PAD + col * cw, box.y + _KOMADAI_PAD + row * ch
+            else:
+                x = box.x + (box.w - len(self.hand_order) * cw) / 2 + i * cw
+                y = box.y + _KOMADAI_PAD
+            slots[letter] = Rect(x, y, cw, ch)
+        return slots
+
+    # -- the board ---------------------------------------------------------------------------
+    def static_nodes(self, config, layout):
+        """Wood, the grid with its four star points, and the labels."""
+        g = layout.grid
+        cw, ch = layout.cell
+        nodes = self.wood(layout, config.id_prefix, ("#f0cf8c", "#dcae62"), radius=8)
+        lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, 9)]
+        lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, 9)]
+        nodes.append(el("path", d="".join(lines), stroke=LINE, stroke_width=1.6, fill="none"))
+        nodes.append(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="none", stroke=LINE,
+                        stroke_width=3.2))
+        for i in (3, 6):
+            for j in (3, 6):
+                nodes.append(el("circle", cx=g.x + i * cw, cy=g.y + j * ch, r=5.5, fill=LINE))
+        if config.coordinates:
+            nodes.append(self._labels(config, layout))
+        return nodes
+
+    def _labels(self, config, layout):
+        g = layout.grid
+        cw, ch = layout.cell
+        labels = el("g", class_="kb-coords", fill=LABEL)
+        for col in range(9):
+            sq = layout.square_at(col, 0)
+            labels.add(el("text", text=str(9 - sq % 9), x=g.x + (col + 0.5) * cw, y=g.y - 13,
+                          text_anchor="middle", font_size=27, font_family=LABEL_FONT))
+        for row in range(9):
+            rank = layout.square_at(0, row) // 9
+            x, y = g.x + g.w + 24, g.y + (row + 0.5) * ch
+            if config.rank_labels == "kanji":
+                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, LABEL))
+            else:
+                labels.add(el("text", text="abcdefghi"[rank], x=x, y=y + 9, text_anchor="middle",
+                              font_size=27, font_family=LABEL_FONT))
+        return labels
+
+    # -- the pieces --------------------------------------------------------------------------
+    def symbol_id(self, symbol, prefix):
+        """``'+r'`` and ``'+R'`` share one drawing; the two kings differ (玉 / 王)."""
+        return body.shogi_symbol_id(symbol, prefix)
+
+    def shape_id(self, symbol, prefix):
+        """One outline per size of pentagon."""
+        return body.shogi_shape_id(symbol, prefix)
+
+    def upside_down(self, symbol, orientation):
+        """The pieces of the player at the top point down the board."""
+        return symbol.lstrip("+").islower() != (orientation == 1)
+
+STYLE = ShogiStyle

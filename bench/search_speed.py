@@ -4,7 +4,8 @@ Run from the repository root:
     python3 bench/search_speed.py [--game shogi|xiangqi] [--repeat N] [--baseline REV]
 
 Each position is searched by a fresh Searcher to its fixed depth, in a fresh Python process, and the
-best of ``--repeat`` runs is kept. Prints nodes, seconds, nodes per second and the move found.
+fastest of ``--repeat`` runs is kept. Prints nodes, CPU seconds (less disturbed than wall-clock time
+by other work on the machine), nodes per second and the move found.
 With ``--baseline REV`` (a git revision, e.g. ``main`` or ``8191dc5``) the ``py/kiban`` of that
 revision is unpacked into a temporary directory and every position is also searched there,
 alternating with the working tree so both see the same machine load; the table then adds the
@@ -45,9 +46,9 @@ def measure(kiban_root, index):
     from kiban.search import Searcher
     game, _, text, depth = POSITIONS[index]
     board = importlib.import_module(f"kiban.{game}").Board(text)
-    start = time.perf_counter()
+    start = time.process_time()
     result = Searcher().search(board, depth=depth)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     return {"nodes": result.nodes, "seconds": seconds, "move": str(result.move), "score": result.score}
 
 

@@ -180,7 +180,7 @@ class Session:
         if special:
             self.say(f"bestmove {special}")
             return
-        if not board._gen_legal():
+        if not board.has_legal_moves():
             self.say(f"bestmove {self.dialect.NO_MOVE}")
             return
         self._start(self._search, board, limits, endless=limits.infinite or limits.ponder)
@@ -233,7 +233,7 @@ class Session:
             move = dialect.notation(result.move)
         except Exception as error:
             self.say(f"info string search failed ({type(error).__name__}: {error}); playing a legal move")
-            move = dialect.notation(board._to_move(board._gen_legal()[0]))
+            move = dialect.notation(next(iter(board.legal_moves)))
         if limits.infinite or limits.ponder:
             self._stop.wait()
         self.say(f"bestmove {move}")

@@ -503,10 +503,10 @@ class Searcher:
                 return stand
             if stand > alpha:
                 alpha = stand
-            moves = b.legal_codes()
-            if not moves:
+            moves = b.capture_codes()
+            if not moves and not b.has_legal_moves():
                 return -MATE + ply
-            candidates = adapter.captures(game, b, [m for m in moves if b.squares[m & 127]])
+            candidates = adapter.captures(game, b, moves)
         margin = game.QUIESCENCE_MARGIN
         for gain, m in candidates:
             if stand is not None and stand + gain + margin <= alpha:

@@ -127,3 +127,41 @@ def test_shogi_hands_and_xiangqi_clock():
     assert board.hand_counts(0)[shogi.PAWN] == 2 and board.hand_counts(1)[shogi.GOLD] == 3
     assert board.king_square(1) == 4 and board.squares[76] == shogi.KING
     assert xiangqi.Board("3k5/9/9/9/9/9/9/9/9/4K4 w - - 17 30").halfmove_clock == 17
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_the_context_is_computed_once_per_position(game, monkeypatch):
+    board = game.Board()
+    calls = []
+    generate = board.legal_codes
+    monkeypatch.setattr(board, "legal_codes", lambda: calls.append(1) or generate())
+    context = board.context()
+    for _ in range(5):
+        assert board.outcome() is None and not board.is_game_over()
+    assert list(board.legal_moves) == list(context.legal_moves) and board.context() is context
+    assert len(calls) == 1
+    assert context.legal_moves == tuple(board.move_of(m) for m in generate())
+    assert not context.check and context.king_square == board.king_square(board.turn)
+    board.push(context.legal_moves[0])
+    assert board.context().ply == 1 and board.context().key == board.key != context.key
+    board.make_code(board.legal_codes()[0])
+    assert board.context().key == board.key
+    board.unmake_code()
+    board.pop()
+    assert board.context() == context
+
+
+def test_the_context_follows_the_game_record_not_only_the_position():
+    board = xiangqi.Board("3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1")
+    back_and_forth = "f0f1 d9d8 f1f0 d8d9 f0f1 d9d8 f1f0 d8d9".split()
+    round_trip = "f0f1 d9d8 e5e6 d8d9 f1f0 d9d8 e6e5 d8d9".split()
+    for uci in back_and_forth:
+        board.push_uci(uci)
+    threefold = board.context()
+    assert threefold.outcome.termination is xiangqi.Termination.REPETITION
+    for _ in back_and_forth:
+        board.pop()
+    for uci in round_trip:  # the same position at the same ply, but standing only twice
+        board.push_uci(uci)
+    assert (board.ply, board.key) == (threefold.ply, threefold.key)
+    assert board.context().outcome is None and board.outcome() is None

@@ -24,10 +24,27 @@ Playing codes
     first taken back) before using :meth:`~BaseBoard.push` or :meth:`~BaseBoard.pop` again.
 """
 
+from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import IllegalMoveError
 from kiban.outcome import Outcome, Termination
+
+
+@dataclass(frozen=True)
+class Context:
+    """The facts of one position, computed once (see :meth:`BaseBoard.context`).
+
+    ``legal_moves``: the legal moves as Move objects; ``check``: whether the side to move is in
+    check; ``king_square``: the square of its king (general); ``outcome``: what :meth:`BaseBoard.outcome`
+    returns; ``ply`` and ``key``: the position described (moves pushed, Zobrist key)."""
+
+    ply: int
+    key: int
+    legal_moves: tuple
+    check: bool
+    king_square: int
+    outcome: Optional[Outcome]
 
 
 class LegalMoves:
@@ -39,8 +56,7 @@ class LegalMoves:
         self._board = board
 
     def __iter__(self):
-        move_of = self._board.move_of
-        return iter([move_of(m) for m in self._board.legal_codes()])
+        return iter(self._board.context().legal_moves)
 
     def __len__(self):
         return self._board._count_legal()
@@ -75,6 +91,7 @@ class BaseBoard:
         self._moves = []
         self._history = [self._key]
         self._gave_check = []
+        self._context = None
 
     # ----- the position -------------------------------------------------------------------------
 
@@ -214,6 +231,7 @@ class BaseBoard:
         self._moves.append(self.move_of(m))
         self._history.append(self._key)
         self._gave_check.append(self.is_check())
+        self._context = None
 
     def pop(self):
         """Take back the last move and return it; IndexError when there is none."""
@@ -222,6 +240,7 @@ class BaseBoard:
         self.unmake_code()
         self._history.pop()
         self._gave_check.pop()
+        self._context = None
         return self._moves.pop()
 
     def peek(self):
@@ -282,11 +301,26 @@ class BaseBoard:
         """The side that played the move at ``ply`` (0-based count of pushed moves)."""
         return (self._first_mover + ply) % 2
 
+    def context(self) -> Context:
+        """The :class:`Context` of the current position: legal moves, check, king square and outcome,
+        computed once and kept until the position or the game record changes."""
+        context = self._context
+        if context is None or context.key != self._key or context.ply != len(self._moves):
+            moves = tuple(self.move_of(m) for m in self.legal_codes())
+            check = self.is_check()
+            context = self._context = Context(len(self._moves), self._key, moves, check,
+                                              self._kings[self._turn], self._outcome(bool(moves), check))
+        return context
+
     def outcome(self):
         """``None`` while the game goes on, else the :class:`Outcome` the rules give."""
-        if not self._count_legal():
+        return self.context().outcome
+
+    def _outcome(self, has_moves, check):
+        """The outcome, given whether the side to move has a legal move and is in check."""
+        if not has_moves:
             loser = self._turn
-            if self.is_check():
+            if check:
                 return Outcome(Termination.CHECKMATE, loser ^ 1, f"{self._side_name(loser)} is checkmated")
             return Outcome(Termination.STALEMATE, loser ^ 1,
                            f"{self._side_name(loser)} has no legal move and loses")

@@ -33,7 +33,9 @@ class Board(BaseBoard):
 
     ``move_limit`` picks the :class:`MoveLimit` (default: the document's 25 moves each without a
     capture or soldier advance); ``perpetual_rule`` picks how perpetual check and chase are judged
-    (:class:`PerpetualRule`, default: at the third repetition, as in Asian rules).
+    (:class:`PerpetualRule`, default: at the third repetition, as in Asian rules). ``strict=False``
+    also accepts composed positions a game cannot reach (more pieces than a set holds, advisors,
+    elephants and soldiers off their points; see :mod:`kiban.xiangqi.fen`).
     """
 
     _GAME = "xiangqi"
@@ -41,12 +43,13 @@ class Board(BaseBoard):
     _ZTURN = _ZTURN
 
     def __init__(self, fen: str = None, move_limit: MoveLimit = MoveLimit.DOCUMENT,
-                 perpetual_rule: PerpetualRule = PerpetualRule.ASIAN):
+                 perpetual_rule: PerpetualRule = PerpetualRule.ASIAN, strict: bool = True):
         if not isinstance(move_limit, MoveLimit):
             raise KibanError(f"move_limit must be a MoveLimit, not {move_limit!r}")
         if not isinstance(perpetual_rule, PerpetualRule):
             raise KibanError(f"perpetual_rule must be a PerpetualRule, not {perpetual_rule!r}")
-        codes, turn, counter, move_number = fen_format.parse_fen(fen_format.START_FEN if fen is None else fen)
+        codes, turn, counter, move_number = fen_format.parse_fen(
+            fen_format.START_FEN if fen is None else fen, strict)
         self._sq = codes
         self._turn = turn
         self._kings = [codes.index(GENERAL), codes.index(GENERAL | 8)]

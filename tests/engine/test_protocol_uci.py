@@ -6,11 +6,12 @@ import pytest
 
 from kiban import xiangqi
 from test_protocol_usi import (assert_mates_next_move, bestmove, check_complaints, check_mate_in_one,
-                               check_perft_divide, start_engine)
+                               check_no_answer_after_a_refused_position, check_perft_divide, start_engine)
 
 MATE_1 = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
 MATE_3 = "3ak4/9/9/9/9/9/9/8R/9/R4K3 w - - 0 1"
 MATED = "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1"
+COMPOSED = "1r3k3/1n7/7r1/7p1/1p7/7P1/9/1C5C1/9/4K4 w - - 0 1"  # soldiers where they can never get
 
 
 @pytest.fixture
@@ -83,3 +84,18 @@ def test_garbage_lines_get_an_info_string_and_the_engine_survives(engine):
     engine.send("go nodes 2000")
     move, _ = bestmove(engine)
     assert xiangqi.Board().is_legal(xiangqi.Move.from_uci(move))
+
+
+def test_go_after_a_refused_position_does_not_answer_for_the_previous_one(engine):
+    engine.read_until("uciok")
+    check_no_answer_after_a_refused_position(
+        engine, "position startpos moves h2e2",
+        ["position fen rnbakabnr w", "position startpos moves h2e2 h9g7 zz", "position fen 3k5/9/9/9/9/9/9/9/9/K8 w",
+         "position startpos moves h2e2 h2e2"], "(none)")
+
+
+def test_positions_the_move_generator_handles_are_accepted(engine):
+    engine.read_until("uciok")
+    engine.send(f"position fen {COMPOSED}")
+    engine.send("go perft 1")
+    assert engine.read_until("Nodes searched")[-1] == "Nodes searched: 24"

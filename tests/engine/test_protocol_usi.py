@@ -156,6 +156,49 @@ def test_garbage_lines_get_an_info_string_and_the_engine_survives(engine):
     assert board.is_legal(shogi.Move.from_usi(move))
 
 
+def check_no_answer_after_a_refused_position(engine, valid, refused, no_move):
+    """After each ``refused`` position command (``valid`` was set before), ``go`` says in an
+    ``info string`` that there is no position and gives up with ``no_move``; ``go perft`` counts
+    nothing; ``d`` and ``setoption`` still work; a valid position makes ``go`` play again."""
+    for position in refused:
+        engine.send(valid)
+        engine.send(position)
+        engine.send("go depth 1")
+        move, lines = bestmove(engine)
+        assert move == no_move and any(line.startswith("info string no valid position") for line in lines)
+        engine.send("go perft 1")
+        engine.send("d")
+        engine.send("isready")
+        lines = engine.read_until("readyok")
+        assert not any(line.startswith("Nodes searched") for line in lines), lines
+        assert len([line for line in lines if line.startswith("info string no valid position")]) == 2
+    engine.send("isready")
+    assert engine.read_until("readyok") == ["readyok"]
+    engine.send(valid)
+    engine.send("go depth 1")
+    assert bestmove(engine)[0] != no_move
+
+
+def test_go_after_a_refused_position_does_not_answer_for_the_previous_one(engine):
+    engine.read_until("usiok")
+    check_no_answer_after_a_refused_position(
+        engine, "position startpos moves 7g7f",
+        ["position sfen nonsense b - 1", "position startpos moves 7g7f 3c3d zz", "position sfen 9/9/9 b - 1",
+         "position startpos moves 7g7f 7g7f"], "resign")
+    engine.send("position sfen nonsense b - 1")
+    engine.read_line()  # the refusal
+    engine.send("setoption name ImpasseRule value 24-point")
+    engine.send("isready")
+    assert engine.read_until("readyok") == ["readyok"]
+
+
+def test_positions_the_move_generator_handles_are_accepted(engine):
+    engine.read_until("usiok")
+    engine.send("position sfen k+n7/sg7/9/9/9/9/+r5K1g/7L1/2LN1R1+Bb b RBGSNLP 1")  # three rooks
+    engine.send("go perft 2")
+    assert engine.read_until("Nodes searched")[-1] == "Nodes searched: 1148"
+
+
 def test_level_option_and_clock_limits(engine):
     engine.read_until("usiok")
     engine.send("setoption name Level value 1")

@@ -18,22 +18,22 @@ XIANGQI_MATED = "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1"  # black to move has no 
 
 def forced_mate(board, plies):
     """Whether the side to move mates within ``plies`` (odd) plies, checking moves only."""
-    for m in board._gen_legal():
-        board._make(m)
+    for m in board.legal_codes():
+        board.make_code(m)
         mated = False
         if board.is_check():
-            replies = board._gen_legal()
+            replies = board.legal_codes()
             mated = not replies
             if replies and plies > 1:
                 mated = True
                 for r in replies:
-                    board._make(r)
+                    board.make_code(r)
                     ok = forced_mate(board, plies - 2)
-                    board._unmake()
+                    board.unmake_code()
                     if not ok:
                         mated = False
                         break
-        board._unmake()
+        board.unmake_code()
         if mated:
             return True
     return False
@@ -144,12 +144,12 @@ def test_incremental_material_matches_a_full_recount(game, adapter):
         board = game.Board()
         e = adapter.material(board)
         for _ in range(120):
-            moves = board._gen_legal()
+            moves = board.legal_codes()
             if not moves:
                 break
             m = rng.choice(moves)
             e += adapter.delta(board, m)
-            board._make(m)
+            board.make_code(m)
             assert e == adapter.material(board)
 
 

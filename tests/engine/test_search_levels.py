@@ -40,7 +40,7 @@ def test_search_never_returns_an_illegal_move(game):
         assert board.is_legal(result.move), (board, result.move)
         move = best_move(board, level=1 + i % 3, node_limit=200, rng=rng)
         assert board.is_legal(move), (board, move)
-        assert board.move_stack == before.move_stack and board._key == before._key
+        assert board.move_stack == before.move_stack and board.key == before.key
 
 
 @pytest.mark.parametrize("board", [shogi.Board(SHOGI_MIDDLEGAME), xiangqi.Board(XIANGQI_MIDDLEGAME)],

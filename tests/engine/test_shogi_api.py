@@ -62,9 +62,9 @@ def test_copy_is_independent():
 
 def test_push_and_pop_restore_everything_including_hands_and_hash():
     board = shogi.Board("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1")
-    sfen, key = board.sfen(), board._key
+    sfen, key = board.sfen(), board.key
     for move in board.legal_moves:
         board.push(move)
-        assert board._key == shogi.Board(board.sfen())._key
+        assert board.key == shogi.Board(board.sfen()).key
         board.pop()
-        assert board.sfen() == sfen and board._key == key
+        assert board.sfen() == sfen and board.key == key

@@ -27,7 +27,7 @@ def test_legal_moves_match_python_shogi_along_random_games():
             for usi in theirs - ours:
                 assert usi.startswith("P*"), f"{ours_board.sfen()}: Kiban refuses {usi}"
                 board = ours_board.copy()
-                board._make(board._from_move(shogi.Move.from_usi(usi)))
+                board.make_code(board.code_of(shogi.Move.from_usi(usi)))
                 assert board.is_check() and not board.legal_moves, f"{usi} is no pawn-drop mate"
             if not ours:
                 break

@@ -57,12 +57,12 @@ def test_push_and_pop_restore_everything_including_the_hash():
     rng = random.Random(5)
     board = xiangqi.Board("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1")
     for _ in range(60):
-        fen, key = board.fen(), board._key
+        fen, key = board.fen(), board.key
         for move in board.legal_moves:
             board.push(move)
-            assert board._key == xiangqi.Board(board.fen())._key
+            assert board.key == xiangqi.Board(board.fen()).key
             board.pop()
-            assert board.fen() == fen and board._key == key
+            assert board.fen() == fen and board.key == key
         moves = list(board.legal_moves)
         if not moves:
             break

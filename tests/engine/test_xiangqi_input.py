@@ -41,6 +41,36 @@ def test_malformed_fen_says_what_and_where(fen, message):
     assert isinstance(error.value, ValueError) and isinstance(error.value, KibanError)
 
 
+COMPOSED = "1r3k3/1n7/7r1/7p1/1p7/7P1/9/1C5C1/9/4K4 w - - 0 1"  # soldiers where they can never get
+
+
+def test_composed_positions_need_strict_false():
+    with pytest.raises(InvalidPositionError, match="red soldier on h4 can never get there"):
+        xiangqi.Board(COMPOSED)
+    board = xiangqi.Board(COMPOSED, strict=False)
+    assert len(board.legal_moves) == 24 and board.fen() == COMPOSED
+
+
+@pytest.mark.parametrize("fen", ["3k5/9/9/9/9/9/9/9/9/RRR1K4 w - - 0 1", "3k5/9/9/9/9/9/9/4A4/9/4K4 w - - 0 1",
+                                 "3k5/9/9/9/B8/9/9/9/9/4K4 w - - 0 1", "3k5/4p4/9/9/9/PPPPPP3/9/9/9/4K4 w - - 0 1"])
+def test_strict_false_accepts_more_pieces_and_pieces_off_their_points(fen):
+    board = xiangqi.Board(fen, strict=False)
+    assert board.fen() == fen and board.perft(2) == sum(board.perft_divide(2).values())
+
+
+@pytest.mark.parametrize("fen, message", [
+    ("rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "black has no general"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBKKABNR w - - 0 1",
+     "red has 2 generals; each side needs exactly one"),
+    ("3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1", "red general on a0 is outside its palace"),
+    ("3k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "the generals face each other on file d"),
+    ("3k5/9/9/9/9/9/9/9/9/3RK4 w - - 0 1", "black is in check"),
+])
+def test_strict_false_still_needs_one_general_each_in_its_palace(fen, message):
+    with pytest.raises(InvalidPositionError, match=message):
+        xiangqi.Board(fen, strict=False)
+
+
 def test_fen_reading_accepts_the_h_and_e_letters_and_r_for_red():
     board = xiangqi.Board("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1")
     assert board.fen() == START

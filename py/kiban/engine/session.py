@@ -7,7 +7,9 @@ pondering time was the thinking time), ``quit``, ``gameover`` and ``d`` (show th
 runs in a worker thread while this thread keeps reading, so ``stop`` and ``isready`` are answered at
 once; other commands wait for a timed search to end, and are refused during an infinite one. Every
 bad line gets an ``info string`` saying what is wrong; no input ends the session except ``quit`` or
-the end of the input.
+the end of the input. A refused ``position`` command leaves no position at all, so that ``go`` never
+answers for an older one: until the next valid ``position`` it says so in an ``info string`` and
+gives up (``bestmove resign`` / ``bestmove (none)``; ``go perft`` counts nothing).
 """
 
 import io
@@ -25,6 +27,7 @@ ENGINE_AUTHOR = "the Kiban developers"
 HASH_ENTRIES_PER_MB = 5000
 JOIN_TIMEOUT = 5.0  # seconds to wait for a stopped search to answer
 _NO_ARGUMENTS = ("usi", "uci", "isready", "stop", "d", "usinewgame", "ucinewgame", "ponderhit")
+NO_POSITION = "no valid position: the last 'position' command was refused"
 
 
 def _dialect(name):
@@ -129,7 +132,8 @@ class Session:
                 self.options[option.name] = option.parse(value)
                 if option.name == self.dialect.HASH_OPTION:
                     self._resize_hash()
-                self.dialect.apply_options(self.board, self.options)
+                if self.board is not None:
+                    self.dialect.apply_options(self.board, self.options)
                 return
         if name in ("USI_Ponder", "Threads", "MultiPV", "Ponder"):
             return  # GUIs send these unasked; a single-threaded, single-PV engine can ignore them
@@ -143,6 +147,7 @@ class Session:
         self.board = self.dialect.new_board(None, self.options)
 
     def _position(self, args):
+        self.board = None  # until this command succeeds
         if not args:
             raise KibanError("position needs 'startpos' or "
                              f"'{self.dialect.POSITION_WORD} <position>', then optionally 'moves …'")
@@ -155,20 +160,26 @@ class Session:
         else:
             raise KibanError(f"position: expected 'startpos' or '{self.dialect.POSITION_WORD} <position>', "
                              f"not {' '.join(head)!r}")
-        self.board = board
         for i, token in enumerate(moves):
             try:
                 self.dialect.push(board, token)
             except KibanError as error:
-                raise KibanError(f"position: move {i + 1} ({token}) rejected: {error}; "
-                                 f"the position stands after move {i}") from None
+                raise KibanError(f"position: move {i + 1} ({token}) rejected: {error}") from None
+        self.board = board
 
     def _show(self, args):
+        if self.board is None:
+            raise KibanError(NO_POSITION)
         for line in self.dialect.describe(self.board):
             self.say(line)
 
     def _go(self, args):
         limits = go_limits.parse_go(args)
+        if self.board is None:
+            self.say(f"info string {NO_POSITION}")
+            if limits.get("perft") is None:
+                self.say(f"bestmove {self.dialect.NO_MOVE}")
+            return
         board = self.board.copy()
         if limits.get("perft") is not None:
             self._start(self._perft, board, limits.get("perft"))
@@ -180,7 +191,7 @@ class Session:
         if special:
             self.say(f"bestmove {special}")
             return
-        if not board._gen_legal():
+        if not board.has_legal_moves():
             self.say(f"bestmove {self.dialect.NO_MOVE}")
             return
         self._start(self._search, board, limits, endless=limits.infinite or limits.ponder)
@@ -233,7 +244,7 @@ class Session:
             move = dialect.notation(result.move)
         except Exception as error:
             self.say(f"info string search failed ({type(error).__name__}: {error}); playing a legal move")
-            move = dialect.notation(board._to_move(board._gen_legal()[0]))
+            move = dialect.notation(next(iter(board.legal_moves)))
         if limits.infinite or limits.ponder:
             self._stop.wait()
         self.say(f"bestmove {move}")

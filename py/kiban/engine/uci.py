@@ -25,9 +25,10 @@ def clock_keys(turn):
 
 
 def new_board(text, options):
-    """A board from a FEN (None: the start position) under the chosen rule options."""
+    """A board from a FEN (None: the start position) under the chosen rule options; composed
+    positions are accepted, as the move generator handles them (see ``xiangqi.Board``)."""
     return xiangqi.Board(text, move_limit=MoveLimit(options["MoveLimit"]),
-                         perpetual_rule=PerpetualRule(options["PerpetualRule"]))
+                         perpetual_rule=PerpetualRule(options["PerpetualRule"]), strict=False)
 
 
 def apply_options(board, options):

@@ -24,8 +24,9 @@ def clock_keys(turn):
 
 
 def new_board(text, options):
-    """A board from an SFEN (None: the start position) under the chosen impasse rule."""
-    return shogi.Board(text, impasse_rule=ImpasseRule(options["ImpasseRule"]))
+    """A board from an SFEN (None: the start position) under the chosen impasse rule; composed
+    positions (more pieces than a set holds) are accepted, as the move generator handles them."""
+    return shogi.Board(text, impasse_rule=ImpasseRule(options["ImpasseRule"]), strict=False)
 
 
 def apply_options(board, options):

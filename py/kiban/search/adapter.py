@@ -1,12 +1,12 @@
-"""What the two game adapters share: building their piece-square tables, move-ordering keys and
-quiescence moves for captures and promotions, and the null move, computed from the tables each
-adapter provides. (The search tests "captures or promotes" inline: ``sq[m & 127] or m & PROMOTE``.)
+"""What the two game adapters share: building their piece-square tables, and move-ordering keys
+and quiescence order for captures and promotions, computed from the tables each adapter provides.
+(The search tests "captures or promotes" inline: ``sq[m & 127] or m & PROMOTE``.)
 
 Both boards encode a move as ``to | from << 7 [| promote bit]`` and a shogi drop as a from-square of
-100 or more; a drop never lands on a piece, so it is never a capture. Adapter tables, indexed by
-piece code: ``VICTIM`` (value of the piece), ``GAIN`` (material won by capturing it), ``ATTACKER_RANK``
-(the cheaper the capturing piece, the lower), ``PROMOTION_GAIN``; scalars ``PROMOTE`` (0 when the
-game has no promotion) and ``ZTURN`` (the side-to-move component of the Zobrist key).
+100 or more (see :mod:`kiban.core.board`); a drop never lands on a piece, so it is never a capture.
+Adapter tables, indexed by piece code: ``VICTIM`` (value of the piece), ``GAIN`` (material won by
+capturing it), ``ATTACKER_RANK`` (the cheaper the capturing piece, the lower), ``PROMOTION_GAIN``;
+and ``PROMOTE``, the promotion bit of a move code (0 when the game has no promotion).
 """
 
 ORDER_CAPTURE = 1 << 24    # a capture: this + 16 * victim value - attacker rank
@@ -50,7 +50,7 @@ def slider_reach(sq, code, rays_at):
 
 def order_values(game, board, moves):
     """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else 0."""
-    sq = board._sq
+    sq = board.squares
     victim, attacker, promote, promotion_gain = game.VICTIM, game.ATTACKER_RANK, game.PROMOTE, game.PROMOTION_GAIN
     out = []
     for m in moves:
@@ -65,26 +65,19 @@ def order_values(game, board, moves):
 
 
 def captures(game, board, moves):
-    """The captures worth trying in quiescence, best first, as ``(material gain, move)``.
+    """The capture codes ``moves`` worth trying in quiescence, best first, as ``(material gain, move)``.
     A capture by a more valuable piece of a defended piece is left out (a cheap exchange test)."""
-    sq = board._sq
-    them = board._turn ^ 1
-    attacked = board._attacked
+    sq = board.squares
+    them = board.turn ^ 1
+    attacked = board.is_attacked_by
     victim, gain, promote, promotion_gain = game.VICTIM, game.GAIN, game.PROMOTE, game.PROMOTION_GAIN
     out = []
     for m in moves:
         to = m & 127
         captured = sq[to]
-        if captured:
-            mover = sq[m >> 7 & 127]
-            if victim[captured] < victim[mover] and attacked(to, them):
-                continue
-            out.append((gain[captured] + promotion_gain[mover] if m & promote else gain[captured], m))
+        mover = sq[m >> 7 & 127]
+        if victim[captured] < victim[mover] and attacked(them, to):
+            continue
+        out.append((gain[captured] + promotion_gain[mover] if m & promote else gain[captured], m))
     out.sort(reverse=True)
     return out
-
-
-def toggle_null(game, board):
-    """Make or take back a null move: flip the side to move and its key component."""
-    board._turn ^= 1
-    board._key ^= game.ZTURN

@@ -4,11 +4,11 @@ This module is the shogi *game adapter* of :mod:`kiban.search.searcher` (see its
 functions an adapter provides). Scores are centipawns (a pawn on the board is about 100).
 Material and piece-square values are kept incrementally by the search (``delta`` per move) as an
 absolute number (sente's view); king safety and slider mobility are added at the leaves.
-Internal moves are the board's ints: ``to | from << 7 | promote << 14``, a drop has from = 100 + type.
+Moves are the board's move codes (see :mod:`kiban.core.board`).
 """
 
 from kiban.search.adapter import slider_reach, square_table
-from kiban.shogi.board import _ZTURN
+from kiban.shogi.board import DROP, PROMOTE
 from kiban.shogi.tables import RAYS
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE, PAWN,
                                PROM_KNIGHT, PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER, unpromoted)
@@ -50,9 +50,6 @@ QUIESCENCE_MARGIN = 150    # delta pruning: skip a capture that cannot lift the 
 
 # ----- tables built from the weights ------------------------------------------------------------
 
-DROP = 100
-PROMOTE = 1 << 14
-ZTURN = _ZTURN
 _SIGN = (1, -1)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 # Tables for kiban.search.adapter, by piece code.
@@ -130,31 +127,31 @@ _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
 
 def material(board):
     """Material + piece-square value of the whole position, sente's view (recomputed from scratch)."""
-    sq = board._sq
+    sq = board.squares
     total = sum(VAL[code][s] for s, code in enumerate(sq) if code)
     for color in (0, 1):
-        hand = board._hands[color]
+        hand = board.hand_counts(color)
         total += sum(HAND[color][t][hand[t]] for t in HAND_TYPES)
     return total
 
 
 def delta(board, m):
     """How ``material`` changes when internal move ``m`` is played (call before making it)."""
-    us = board._turn
+    us = board.turn
     to = m & 127
     frm = m >> 7 & 127
     if frm >= DROP:
         t = frm - DROP
-        n = board._hands[us][t]
+        n = board.hand_counts(us)[t]
         table = HAND[us][t]
         return VAL[t | us << 4][to] + table[n - 1] - table[n]
-    sq = board._sq
+    sq = board.squares
     code = sq[frm]
     d = VAL[code + 8 if m & PROMOTE else code][to] - VAL[code][frm]
     captured = sq[to]
     if captured:
         t = _HAND_OF[captured]
-        n = board._hands[us][t]
+        n = board.hand_counts(us)[t]
         table = HAND[us][t]
         d += table[n + 1] - table[n] - VAL[captured][to]
     return d
@@ -162,15 +159,14 @@ def delta(board, m):
 
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
-    sq = board._sq
+    sq = board.squares
     score = e
-    kings = board._kings
     for c in (0, 1):
-        k = kings[c]
+        k = board.king_square(c)
         w1, w2 = SAFETY_1[c], SAFETY_2[c]
         ring1 = [sq[s] for s in RING1[k]]
         score += sum([w1[code] for code in ring1]) + sum([w2[sq[s]] for s in RING2[k]])
-        hand = board._hands[c ^ 1]
+        hand = board.hand_counts(c ^ 1)
         threat = (hand[1] * HAND_THREAT[PAWN] + hand[2] * HAND_THREAT[LANCE] + hand[3] * HAND_THREAT[KNIGHT]
                   + hand[4] * HAND_THREAT[SILVER] + hand[5] * HAND_THREAT[BISHOP]
                   + hand[6] * HAND_THREAT[ROOK] + hand[7] * HAND_THREAT[GOLD])
@@ -179,7 +175,7 @@ def evaluate(board, e):
     for code, weight in _SLIDERS:
         if code in sq:
             score += weight * slider_reach(sq, code, RAYS[code])
-    return (score if board._turn == 0 else -score) + TEMPO
+    return (score if board.turn == 0 else -score) + TEMPO
 
 
 def null_allowed(board):

@@ -4,14 +4,12 @@ This module is the xiangqi *game adapter* of :mod:`kiban.search.searcher` (see i
 functions an adapter provides). Scores are centipawns (a soldier at home is 100). Material and
 piece-square values are kept incrementally by the search (``delta`` per move) as an absolute number
 (red's view); palace safety and mobility of chariots and horses are added at the leaves.
-Internal moves are the board's ints ``to | from << 7``; piece codes are ``type | color << 3``.
+Moves are the board's move codes and pieces its piece codes (see :mod:`kiban.core.board`).
 """
 
-from kiban.errors import KibanError
 from kiban.search.adapter import slider_reach, square_table, squares_of
 from kiban.outcome import Termination
-from kiban.xiangqi.board import _ZTURN, Board
-from kiban.xiangqi.repetition import adjudicate_repetition
+from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
 from kiban.xiangqi.tables import HORSE_MOVES, RAYS
 from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER
 
@@ -81,19 +79,18 @@ VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
 ATTACKER_RANK = [(0, 15, 3, 3, 6, 9, 7, 1)[code & 7] for code in range(16)]
 PROMOTE = 0
 PROMOTION_GAIN = [0] * 16
-ZTURN = _ZTURN
 
 # ----- the adapter functions ---------------------------------------------------------------------
 
 
 def material(board):
     """Material + piece-square value of the whole position, red's view (recomputed from scratch)."""
-    return sum(VAL[code][s] for s, code in enumerate(board._sq) if code)
+    return sum(VAL[code][s] for s, code in enumerate(board.squares) if code)
 
 
 def delta(board, m):
     """How ``material`` changes when internal move ``m`` is played (call before making it)."""
-    sq = board._sq
+    sq = board.squares
     to = m & 127
     frm = m >> 7
     code = sq[frm]
@@ -102,7 +99,7 @@ def delta(board, m):
 
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
-    sq = board._sq
+    sq = board.squares
     score = e
     for c in (0, 1):
         weight = ZONE_WEIGHT[c]
@@ -115,20 +112,20 @@ def evaluate(board, e):
         reach = slider_reach(sq, CHARIOT | c << 3, RAYS)
         jumps = sum([1 for s in squares_of(sq, HORSE | c << 3) for leg, to in HORSE_MOVES[s] if not sq[leg]])
         score += _SIGN[c] * (MOBILITY[CHARIOT] * reach + MOBILITY[HORSE] * jumps)
-    return (score if board._turn == 0 else -score) + TEMPO
+    return (score if board.turn == 0 else -score) + TEMPO
 
 
 def null_allowed(board):
     """Whether a null move is sound enough: the side to move keeps a chariot, horse or cannon
     (without them zugzwang is common)."""
-    sq = board._sq
-    us = board._turn << 3
+    sq = board.squares
+    us = board.turn << 3
     return (CHARIOT | us) in sq or (HORSE | us) in sq or (CANNON | us) in sq
 
 
 def rule_score(board, ply):
     """0 (a draw) once the move limit is reached, else None."""
-    if board._clock >= board.move_limit.plies:
+    if board.halfmove_clock >= board.move_limit.plies:
         return 0
     return None
 
@@ -139,28 +136,24 @@ VERDICT_CACHE = 20000
 
 def repetition_verdict(board, plies):
     """The winner (0/1) the perpetual-chase rule gives when the last ``plies`` moves brought the
-    position back, else None. The cycle is replayed twice on a fresh board, since the rules judge at
-    the third occurrence; verdicts are cached, as the same cycles recur all over a search tree."""
-    moves = tuple(entry[0] for entry in board._undo[-plies:])
-    cache_key = (board._key, moves)
+    position back, else None. The cycle is replayed twice on a copy with a fresh game record, since
+    the rules judge at the third occurrence (under the Asian rule, whatever the game's); verdicts are
+    cached, as the same cycles recur all over a search tree."""
+    moves = tuple(board.last_codes(plies))
+    cache_key = (board.key, moves)
     if cache_key in _verdicts:
         return _verdicts[cache_key]
     for _ in moves:
-        board._unmake()
-    fen = board.fen()
+        board.unmake_code()
+    replay = board.copy(record=False)
     for m in moves:
-        board._make(m)
-    winner = None
-    try:
-        replay = Board(fen, move_limit=board.move_limit)
-        for _ in range(2):
-            for m in moves:
-                replay.push(replay._to_move(m))
-        outcome = adjudicate_repetition(replay)
-        if outcome is not None and outcome.termination is Termination.PERPETUAL_CHASE:
-            winner = outcome.winner
-    except KibanError:
-        pass
+        board.make_code(m)
+    for _ in range(2):
+        for m in moves:
+            replay.push(replay.move_of(m))
+    outcome = adjudicate_repetition(replay, PerpetualRule.ASIAN)
+    chase = outcome is not None and outcome.termination is Termination.PERPETUAL_CHASE
+    winner = outcome.winner if chase else None
     if len(_verdicts) >= VERDICT_CACHE:
         _verdicts.clear()
     _verdicts[cache_key] = winner

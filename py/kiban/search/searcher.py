@@ -1,7 +1,8 @@
 """Iterative-deepening alpha-beta search for both games, in plain Python and without threads.
 
-The search is game-independent. It drives a board through the board's own hooks (``_gen_legal``,
-``_make``, ``_unmake``, ``_key``, ``is_check``, ``_to_move``) and asks a *game adapter* module
+The search is game-independent. It drives a board through the engine interface of
+:mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``make_code``,
+``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks a *game adapter* module
 (``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the game:
 
 - ``material(board)`` / ``delta(board, m)``: material + piece-square value (first player's view),
@@ -147,22 +148,21 @@ class Searcher:
         if len(self.history) > 100000:
             self.history.clear()
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
-        history = board._history
-        self.path = list(history[:-1])
-        self.checks = ([False] + list(board._gave_check))[:len(self.path)]  # position i was in check
+        self.path = board.key_history()[:-1]
+        self.checks = ([False] + board.check_history())[:len(self.path)]  # position i was in check
         self.rep = {}
         for key in self.path:
             self.rep[key] = self.rep.get(key, 0) + 1
         self.floor = 0
         root_check = b.is_check()
         e = game.material(b)
-        moves = b._gen_legal()
+        moves = b.legal_codes()
         result = SearchResult(0, 0, 0, None, 0, 0.0, [], None, {})
         if not moves:
             result.score, result.mate = -MATE, 0
             return result
         scores = {m: 0 for m in moves}
-        entry = self.tt.get(b._key)
+        entry = self.tt.get(b.key)
         order = self._order(b, moves, entry[3] if entry else 0, 0)
         best_move, best_score = order[0], 0
         max_depth = min(depth or MAX_PLY, MAX_PLY)
@@ -198,9 +198,9 @@ class Searcher:
                 break
         info = self._info(max(completed, 1), best_score, best_move)
         result = SearchResult(info.depth, info.seldepth, info.score, info.mate, info.nodes, info.time,
-                              info.pv, b._to_move(best_move))
+                              info.pv, b.move_of(best_move))
         if root_margin:
-            result.root_scores = {b._to_move(m): s for m, s in scores.items()
+            result.root_scores = {b.move_of(m): s for m, s in scores.items()
                                   if s > best_score - root_margin}
         return result
 
@@ -241,17 +241,17 @@ class Searcher:
         pv = []
         m = first
         seen = set()
-        while m and len(pv) < max(depth, 1) * 2 and b._key not in seen:
-            if m not in b._gen_legal():
+        while m and len(pv) < max(depth, 1) * 2 and b.key not in seen:
+            if m not in b.legal_codes():
                 break
-            seen.add(b._key)
+            seen.add(b.key)
             pv.append(m)
-            b._make(m)
-            entry = self.tt.get(b._key)
+            b.make_code(m)
+            entry = self.tt.get(b.key)
             m = entry[3] if entry else 0
-        moves = [b._to_move(x) for x in pv]
+        moves = [b.move_of(x) for x in pv]
         for _ in pv:
-            b._unmake()
+            b.unmake_code()
         return moves
 
     # ----- transposition table --------------------------------------------------------------------
@@ -273,13 +273,13 @@ class Searcher:
         b = self.board
         game = self.game
         self._partial_best = None
-        key = b._key
+        key = b.key
         self._push(key, in_check)
         best, best_move = -INFINITY, order[0]
         original_alpha = alpha
         for i, m in enumerate(order):
             d = game.delta(b, m)
-            b._make(m)
+            b.make_code(m)
             check = b.is_check()
             new_depth = depth if check else depth - 1
             if i == 0:
@@ -289,7 +289,7 @@ class Searcher:
                 score = -self._search(new_depth, -low - 1, -low, 1, check, e + d, True)
                 if low < score < beta:
                     score = -self._search(new_depth, -beta, -low, 1, check, e + d, True)
-            b._unmake()
+            b.unmake_code()
             scores[m] = score
             if score > best:
                 best, best_move = score, m
@@ -340,7 +340,7 @@ class Searcher:
     def _search(self, depth, alpha, beta, ply, in_check, e, null_ok):
         """Negamax alpha-beta below the root; returns the score for the side to move."""
         b = self.board
-        key = b._key
+        key = b.key
         if self.rep.get(key):
             score = self._repetition(key, in_check, ply)
             if score is not None:
@@ -384,14 +384,14 @@ class Searcher:
             self._push(key, False)
             floor = self.floor
             self.floor = len(self.path)
-            adapter.toggle_null(game, b)
+            b.null_move()
             score = -self._search(depth - 1 - reduction, -beta, -beta + 1, ply + 1, False, e, False)
-            adapter.toggle_null(game, b)
+            b.undo_null_move()
             self.floor = floor
             self._pop(key)
             if score >= beta:
                 return beta
-        moves = b._gen_legal()
+        moves = b.legal_codes()
         if not moves:
             return -MATE + ply
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
@@ -401,14 +401,14 @@ class Searcher:
         ordered = self._order(b, moves, hash_move, ply)
         self._push(key, in_check)
         delta = game.delta
-        make, unmake, is_check = b._make, b._unmake, b.is_check
+        make, unmake, is_check = b.make_code, b.unmake_code, b.is_check
         can_extend = ply < 2 * self.root_depth
         best = -INFINITY
         best_move = 0
         original_alpha = alpha
         quiet_seen = 0
         searched = 0
-        sq, promote = b._sq, game.PROMOTE
+        sq, promote = b.squares, game.PROMOTE
         for m in ordered:
             tactical = sq[m & 127] or m & promote
             if not tactical and searched and depth == 1 and (futile or quiet_seen >= quiet_limit):
@@ -488,14 +488,14 @@ class Searcher:
         b = self.board
         game = self.game
         if in_check and qply < QUIESCENCE_CHECK_PLIES and ply < MAX_PLY:
-            moves = b._gen_legal()
+            moves = b.legal_codes()
             if not moves:
                 return -MATE + ply
             stand = None
             best = -MATE + ply
             candidates = [(0, m) for m in self._order(b, moves, 0, ply)]
         else:
-            rough = (e if b._turn == 0 else -e) - LAZY_MARGIN
+            rough = (e if b.turn == 0 else -e) - LAZY_MARGIN
             if rough >= beta:  # so far ahead on material that the rest of the evaluation cannot matter
                 return rough
             stand = best = game.evaluate(b, e)
@@ -503,8 +503,8 @@ class Searcher:
                 return stand
             if stand > alpha:
                 alpha = stand
-            moves = b._gen_legal()
-            if not moves:
+            moves = b.capture_codes()
+            if not moves and not b.has_legal_moves():
                 return -MATE + ply
             candidates = adapter.captures(game, b, moves)
         margin = game.QUIESCENCE_MARGIN
@@ -512,9 +512,9 @@ class Searcher:
             if stand is not None and stand + gain + margin <= alpha:
                 break
             d = game.delta(b, m)
-            b._make(m)
+            b.make_code(m)
             score = -self._quiesce(-beta, -alpha, ply + 1, b.is_check(), e + d, qply + 1)
-            b._unmake()
+            b.unmake_code()
             if score > best:
                 best = score
                 if score > alpha:

@@ -1,8 +1,9 @@
 """The shogi board: position, legal move generation, make/unmake, repetition and outcome.
 
-Internal moves are ints: ``to | from << 7 | promote << 14``; a drop has ``from = 100 + piece type``.
-Legality is decided without trying moves: checkers and pins are found once per position, then
-each candidate move is filtered against them (king moves test the target square directly).
+Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``, plus :data:`PROMOTE` for a
+promotion; a drop has ``from = DROP + piece type``. Legality is decided without trying moves:
+checkers and pins are found once per position, then each candidate move is filtered against them
+(king moves test the target square directly).
 """
 
 from kiban.core.board import BaseBoard
@@ -14,8 +15,9 @@ from kiban.shogi.move import Move
 from kiban.shogi.tables import DEAD, IN_ZONE, RAY_ATTACKERS, RAYS, STEP_ATTACKERS, STEPS
 from kiban.shogi.types import COLOR_NAMES, HAND_TYPES, KING, PAWN, Piece, unpromoted
 
-DROP = 100
-PROMOTE = 1 << 14
+DROP = 100           # a drop's code has from = DROP + the dropped piece type
+PROMOTE = 1 << 14    # the flag of a promoting move's code
+_OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
@@ -31,6 +33,7 @@ class Board(BaseBoard):
 
     _GAME = "shogi"
     _COLOR_NAMES = COLOR_NAMES
+    _ZTURN = _ZTURN
 
     def __init__(self, sfen: str = None, impasse_rule=None, strict: bool = True):
         from kiban.shogi.impasse import ImpasseRule
@@ -45,7 +48,7 @@ class Board(BaseBoard):
         self._start_move_number = move_number
         self.impasse_rule = impasse_rule or ImpasseRule.TWENTY_FOUR
         self._key = self._compute_key()
-        if self._attacked(self._kings[turn ^ 1], turn):
+        if self.is_attacked_by(turn, self._kings[turn ^ 1]):
             raise InvalidPositionError(f"{COLOR_NAMES[turn ^ 1]} is in check but it is "
                                        f"{COLOR_NAMES[turn]}'s move")
         self._init_history()
@@ -58,11 +61,6 @@ class Board(BaseBoard):
 
     # ----- reading the position -------------------------------------------------------------------
 
-    @property
-    def turn(self) -> int:
-        """The side to move: SENTE (0) or GOTE (1)."""
-        return self._turn
-
     def piece_at(self, square: int):
         """The :class:`Piece` on a square, or None."""
         code = self._sq[square]
@@ -72,35 +70,21 @@ class Board(BaseBoard):
         """The pieces ``color`` holds in hand: ``{piece_type: count}``, only the non-zero ones."""
         return {t: self._hands[color][t] for t in HAND_TYPES if self._hands[color][t]}
 
-    def king_square(self, color: int) -> int:
-        """The square of ``color``'s king."""
-        return self._kings[color]
-
-    def is_check(self) -> bool:
-        """Whether the side to move is in check."""
-        return self._attacked(self._kings[self._turn], self._turn ^ 1)
-
-    def is_attacked_by(self, color: int, square: int) -> bool:
-        """Whether a piece of ``color`` attacks ``square``."""
-        return self._attacked(square, color)
+    def hand_counts(self, color: int) -> list:
+        """How many pieces of each type ``color`` holds, indexed by piece type (PAWN..GOLD; index 0
+        unused). This is the board's own list, kept up to date: read it, never change it."""
+        return self._hands[color]
 
     def sfen(self) -> str:
         """The position as SFEN, with the move number counting from the set-up position."""
         side = "b" if self._turn == 0 else "w"
-        number = self._start_move_number + len(self._undo)
         return (f"{sfen_format.board_sfen(self._sq)} {side} "
-                f"{sfen_format.hand_sfen(self._hands)} {number}")
+                f"{sfen_format.hand_sfen(self._hands)} {self._move_number()}")
 
-    def copy(self) -> "Board":
-        """An independent copy with the same position and game record."""
-        board = object.__new__(Board)
-        board.__dict__.update(self.__dict__)
-        board._sq = list(self._sq)
+    def copy(self, record: bool = True) -> "Board":
+        """An independent copy; ``record=False`` starts a fresh game record (see BaseBoard.copy)."""
+        board = super().copy(record)
         board._hands = [list(h) for h in self._hands]
-        board._kings = list(self._kings)
-        board._undo = list(self._undo)
-        board._moves, board._history, board._gave_check = (
-            list(self._moves), list(self._history), list(self._gave_check))
         return board
 
     def push_usi(self, usi: str) -> Move:
@@ -121,6 +105,9 @@ class Board(BaseBoard):
     def _position_text(self):
         return self.sfen()
 
+    def _move_number(self):
+        return self._start_move_number + len(self._undo)
+
     def _why_illegal(self, move):
         from kiban.shogi.explain import why_illegal
         return why_illegal(self, move)
@@ -130,14 +117,16 @@ class Board(BaseBoard):
         return move.usi()
 
     @staticmethod
-    def _to_move(m):
+    def move_of(m) -> Move:
+        """The Move a shogi move code stands for."""
         frm, to = m >> 7 & 127, m & 127
         if frm >= DROP:
             return Move(None, to, drop=frm - DROP)
         return Move(frm, to, promotion=bool(m & PROMOTE))
 
     @staticmethod
-    def _from_move(move):
+    def code_of(move):
+        """The code of a shogi Move, or None for anything else."""
         if not isinstance(move, Move):
             return None
         if move.drop is not None:
@@ -156,7 +145,8 @@ class Board(BaseBoard):
 
     # ----- make / unmake -------------------------------------------------------------------------
 
-    def _make(self, m):
+    def make_code(self, m):
+        """Play a legal move code (see :mod:`kiban.core.board`): position and key only."""
         sq = self._sq
         us = self._turn
         to = m & 127
@@ -193,7 +183,8 @@ class Board(BaseBoard):
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
 
-    def _unmake(self):
+    def unmake_code(self):
+        """Take back the last move made, position and key only."""
         m, captured, key = self._undo.pop()
         us = self._turn ^ 1
         self._turn = us
@@ -217,12 +208,13 @@ class Board(BaseBoard):
 
     # ----- attacks -------------------------------------------------------------------------------
 
-    def _attacked(self, square, by):
+    def is_attacked_by(self, color, square):
+        """Whether a piece of ``color`` attacks ``square``."""
         sq = self._sq
-        for f, mask in STEP_ATTACKERS[by][square]:
+        for f, mask in STEP_ATTACKERS[color][square]:
             if mask >> sq[f] & 1:
                 return True
-        for ray, mask in RAY_ATTACKERS[by][square]:
+        for ray, mask in RAY_ATTACKERS[color][square]:
             for s in ray:
                 code = sq[s]
                 if code:
@@ -233,7 +225,8 @@ class Board(BaseBoard):
 
     # ----- legal move generation -----------------------------------------------------------------
 
-    def _gen_legal(self):
+    def legal_codes(self):
+        """The codes of all legal moves of the side to move."""
         out = []
         targets = self._gen_board_moves(out)
         if targets is None:
@@ -241,6 +234,32 @@ class Board(BaseBoard):
         elif targets:
             self._gen_drops(out, targets)
         return out
+
+    def capture_codes(self):
+        """The codes of the legal captures, promoting or not (a drop never captures)."""
+        out = []
+        self._gen_board_moves(out, True)
+        return out
+
+    def has_legal_moves(self):
+        """Whether the side to move has a legal move: out of check, any piece that is neither the
+        king nor pinned and can step or slide somewhere has one; else the moves are counted."""
+        us = self._turn
+        checkers, _, pins = self._threats(us)
+        if not checkers:
+            sq = self._sq
+            own = _OWN[us]
+            king = KING | us << 4
+            for s in range(81):
+                code = sq[s]
+                if own[code] and code != king and s not in pins:
+                    for to in STEPS[code][s]:
+                        if not own[sq[to]]:
+                            return True
+                    for ray in RAYS[code][s]:
+                        if not own[sq[ray[0]]]:
+                            return True
+        return self._count_legal() > 0
 
     def _count_legal(self):
         out = []
@@ -251,11 +270,11 @@ class Board(BaseBoard):
             self._gen_drops(out, targets)
         return len(out)
 
-    def _gen_board_moves(self, out):
-        """Append the legal board moves; return where drops may go: None = any empty square,
-        else a tuple of interposition squares (empty when only the king can answer a check)."""
+    def _threats(self, us):
+        """``(checkers, block, pins)`` for the king of ``us``: how many enemy pieces give check; the
+        squares from the king to the (last) checker, the checker's included; and for each pinned own
+        piece the squares it may still move to."""
         sq = self._sq
-        us = self._turn
         them = us ^ 1
         k = self._kings[us]
         checkers = 0
@@ -283,31 +302,50 @@ class Board(BaseBoard):
                     else:
                         pins[own] = ray[:i + 1]
                 break
-        self._gen_king_moves(out, k, us, them)
+        return checkers, block, pins
+
+    def _gen_board_moves(self, out, captures=False):
+        """Append the legal board moves (only the captures, with ``captures``); return where drops
+        may go: None = any empty square, else a tuple of interposition squares (empty when only the
+        king can answer a check)."""
+        sq = self._sq
+        us = self._turn
+        them = us ^ 1
+        checkers, block, pins = self._threats(us)
+        k = self._kings[us]
+        self._gen_king_moves(out, k, us, them, captures)
         if checkers > 1:
             return ()
         allowed = set(block) if checkers else None
-        lo = 1 if us == 0 else 17
-        hi = lo + 14
+        own, enemy = _OWN[us], _OWN[them]
         king_code = KING | us << 4
         zone = IN_ZONE[us]
         for s in range(81):
             code = sq[s]
-            if code < lo or code >= hi or code == king_code:
+            if not own[code] or code == king_code:
                 continue
             pin = pins.get(s)
             promotable = code & 15 <= 6
             dead = DEAD[code]
             base = s << 7
-            reach = [to for to in STEPS[code][s] if not sq[to] or sq[to] >> 4 != us]
-            for ray in RAYS[code][s]:
-                for to in ray:
-                    target = sq[to]
-                    if target:
-                        if target >> 4 != us:
-                            reach.append(to)
-                        break
-                    reach.append(to)
+            if captures:
+                reach = [to for to in STEPS[code][s] if enemy[sq[to]]]
+                for ray in RAYS[code][s]:
+                    for to in ray:
+                        if sq[to]:
+                            if enemy[sq[to]]:
+                                reach.append(to)
+                            break
+            else:
+                reach = [to for to in STEPS[code][s] if not own[sq[to]]]
+                for ray in RAYS[code][s]:
+                    for to in ray:
+                        target = sq[to]
+                        if target:
+                            if enemy[target]:
+                                reach.append(to)
+                            break
+                        reach.append(to)
             for to in reach:
                 if (allowed is None or to in allowed) and (pin is None or to in pin):
                     if promotable and (zone[s] or zone[to]):
@@ -320,16 +358,15 @@ class Board(BaseBoard):
             return block[:-1]
         return None
 
-    def _gen_king_moves(self, out, k, us, them):
+    def _gen_king_moves(self, out, k, us, them, captures):
         sq = self._sq
         king = sq[k]
         sq[k] = 0  # so that sliders see through the king's square
         base = k << 7
+        own, enemy = _OWN[us], _OWN[them]
         for to in STEPS[king][k]:
             target = sq[to]
-            if target and target >> 4 == us:
-                continue
-            if not self._attacked(to, them):
+            if (enemy[target] if captures else not own[target]) and not self.is_attacked_by(them, to):
                 out.append(to | base)
         sq[k] = king
 
@@ -398,10 +435,10 @@ class Board(BaseBoard):
 
     def _pawn_drop_mates(self, s):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
-        self._make(s | (DROP + PAWN) << 7)
+        self.make_code(s | (DROP + PAWN) << 7)
         replies = []
         self._gen_board_moves(replies)
-        self._unmake()
+        self.unmake_code()
         return not replies
 
     # ----- rules that end the game ---------------------------------------------------------------

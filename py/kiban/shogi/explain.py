@@ -65,6 +65,6 @@ def _reaches(board, code, frm, to):
         for s in ray:
             if s == to:
                 return True
-            if board._sq[s]:
+            if board.squares[s]:
                 break
     return False

@@ -29,7 +29,7 @@ def impasse_points(board, color, zone_only=False):
     """Points of ``color``: board pieces (in the enemy camp only, with ``zone_only``) plus hand,
     plus, for gote in a full count, the points of pieces missing from the set (handicap)."""
     zone = IN_ZONE[color]
-    points = sum(_value(code & 15) for s, code in enumerate(board._sq)
+    points = sum(_value(code & 15) for s, code in enumerate(board.squares)
                  if code and code >> 4 == color and code & 15 != KING and (zone[s] or not zone_only))
     points += sum(_value(t) * n for t, n in board.hand(color).items())
     if color == 1 and not zone_only:
@@ -39,7 +39,7 @@ def impasse_points(board, color, zone_only=False):
 
 def _missing_points(board):
     present = dict.fromkeys(HAND_TYPES, 0)
-    for code in board._sq:
+    for code in board.squares:
         if code and code & 15 != KING:
             present[unpromoted(code & 15)] += 1
     for color in (0, 1):
@@ -50,7 +50,7 @@ def _missing_points(board):
 
 def _pieces_in_camp(board, color):
     zone = IN_ZONE[color]
-    return sum(1 for s, code in enumerate(board._sq)
+    return sum(1 for s, code in enumerate(board.squares)
                if code and code >> 4 == color and code & 15 != KING and zone[s])
 
 

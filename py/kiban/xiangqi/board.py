@@ -1,10 +1,11 @@
 """The xiangqi board: position, legal move generation, make/unmake, and the rules that end a game.
 
-Internal moves are ints ``to | from << 7``. Legality is decided without trying most moves: once per
-position the general's four lines and four horse-leg points are scanned for checks, pinned pieces
-and "hollow cannon" points (empty points between the general and an enemy cannon with nothing in
-between, where any piece would become the cannon's screen). Only general moves, moves of pinned
-pieces, moves onto such points, and every move when in check are tried on the board.
+Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``. Legality is decided without trying
+most moves: once per position the general's four lines and four horse-leg points are scanned for
+checks, pinned pieces and "hollow cannon" points (empty points between the general and an enemy
+cannon with nothing in between, where any piece would become the cannon's screen). Only general
+moves, moves of pinned pieces, moves onto such points, and every move when in check are tried on the
+board.
 """
 
 from kiban.core.board import BaseBoard
@@ -20,6 +21,8 @@ from kiban.xiangqi.types import (ADVISOR, CANNON, CHARIOT, COLOR_NAMES, ELEPHANT
                                  MoveLimit, Piece)
 
 _OWN = (tuple(1 <= c <= 7 for c in range(16)), tuple(c >= 9 for c in range(16)))
+# _TARGETS[captures][color][code]: whether a piece of ``color`` may move onto a point holding ``code``
+_TARGETS = (tuple(tuple(not own for own in _OWN[c]) for c in (0, 1)), (_OWN[1], _OWN[0]))
 _ATTACKERS = frozenset((HORSE, CHARIOT, CANNON, SOLDIER))  # the kinds that can still mate
 _ZP = zobrist_table(0x71A5, 16, 90)
 _ZTURN = zobrist_table(0x3C19, 1)[0]
@@ -30,22 +33,26 @@ class Board(BaseBoard):
 
     ``move_limit`` picks the :class:`MoveLimit` (default: the document's 25 moves each without a
     capture or soldier advance); ``perpetual_rule`` picks how perpetual check and chase are judged
-    (:class:`PerpetualRule`, default: at the third repetition, as in Asian rules).
+    (:class:`PerpetualRule`, default: at the third repetition, as in Asian rules). ``strict=False``
+    also accepts composed positions a game cannot reach (more pieces than a set holds, advisors,
+    elephants and soldiers off their points; see :mod:`kiban.xiangqi.fen`).
     """
 
     _GAME = "xiangqi"
     _COLOR_NAMES = COLOR_NAMES
+    _ZTURN = _ZTURN
 
     def __init__(self, fen: str = None, move_limit: MoveLimit = MoveLimit.DOCUMENT,
-                 perpetual_rule: PerpetualRule = PerpetualRule.ASIAN):
+                 perpetual_rule: PerpetualRule = PerpetualRule.ASIAN, strict: bool = True):
         if not isinstance(move_limit, MoveLimit):
             raise KibanError(f"move_limit must be a MoveLimit, not {move_limit!r}")
         if not isinstance(perpetual_rule, PerpetualRule):
             raise KibanError(f"perpetual_rule must be a PerpetualRule, not {perpetual_rule!r}")
-        codes, turn, counter, move_number = fen_format.parse_fen(fen_format.START_FEN if fen is None else fen)
+        codes, turn, counter, move_number = fen_format.parse_fen(
+            fen_format.START_FEN if fen is None else fen, strict)
         self._sq = codes
         self._turn = turn
-        self._generals = [codes.index(GENERAL), codes.index(GENERAL | 8)]
+        self._kings = [codes.index(GENERAL), codes.index(GENERAL | 8)]
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -54,7 +61,7 @@ class Board(BaseBoard):
         self._perpetual_rule = perpetual_rule
         self._soldier_counts = move_limit.soldier_advance_counts
         self._key = self._compute_key()
-        if self._attacked(self._generals[turn ^ 1], turn):
+        if self.is_attacked_by(turn, self._kings[turn ^ 1]):
             raise InvalidPositionError(f"{COLOR_NAMES[turn ^ 1]} is in check but it is {COLOR_NAMES[turn]}'s move")
         self._init_history()
 
@@ -71,39 +78,20 @@ class Board(BaseBoard):
         return self._perpetual_rule
 
     @property
-    def turn(self) -> int:
-        """The side to move: RED (0) or BLACK (1)."""
-        return self._turn
+    def halfmove_clock(self) -> int:
+        """Plies played since the last capture (or soldier advance, when the move limit counts it):
+        the FEN's fifth field, which draws the game when it reaches ``move_limit.plies``."""
+        return self._clock
 
     def piece_at(self, square: int):
         """The :class:`Piece` on a point, or None."""
         code = self._sq[square]
         return Piece(code & 7, code >> 3) if code else None
 
-    def king_square(self, color: int) -> int:
-        """The point of ``color``'s general."""
-        return self._generals[color]
-
-    def is_check(self) -> bool:
-        """Whether the side to move is in check."""
-        return self._attacked(self._generals[self._turn], self._turn ^ 1)
-
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""
-        number = self._start_move_number + (len(self._undo) + self._first_mover) // 2
         side = "w" if self._turn == 0 else "b"
-        return f"{fen_format.board_fen(self._sq)} {side} - - {self._clock} {number}"
-
-    def copy(self) -> "Board":
-        """An independent copy with the same position, options and game record."""
-        board = object.__new__(Board)
-        board.__dict__.update(self.__dict__)
-        board._sq = list(self._sq)
-        board._generals = list(self._generals)
-        board._undo = list(self._undo)
-        board._moves, board._history, board._gave_check = (
-            list(self._moves), list(self._history), list(self._gave_check))
-        return board
+        return f"{fen_format.board_fen(self._sq)} {side} - - {self._clock} {self._move_number()}"
 
     def push_uci(self, uci: str) -> Move:
         """Parse an ICCS / UCI move like 'h2e2', play it if legal, and return it (errors leave the board
@@ -144,6 +132,9 @@ class Board(BaseBoard):
     def _position_text(self):
         return self.fen()
 
+    def _move_number(self):
+        return self._start_move_number + (len(self._undo) + self._first_mover) // 2
+
     def _why_illegal(self, move):
         from kiban.xiangqi.explain import why_illegal
         return why_illegal(self, move)
@@ -153,11 +144,13 @@ class Board(BaseBoard):
         return move.uci()
 
     @staticmethod
-    def _to_move(m):
+    def move_of(m) -> Move:
+        """The Move a xiangqi move code stands for."""
         return Move(m >> 7, m & 127)
 
     @staticmethod
-    def _from_move(move):
+    def code_of(move):
+        """The code of a xiangqi Move between two points, or None for anything else."""
         if not isinstance(move, Move) or move.promotion or move.drop is not None:
             return None
         frm, to = move.from_square, move.to_square
@@ -174,7 +167,8 @@ class Board(BaseBoard):
 
     # ----- make / unmake -------------------------------------------------------------------------
 
-    def _make(self, m):
+    def make_code(self, m):
+        """Play a legal move code (see :mod:`kiban.core.board`): position, key and clock only."""
         sq = self._sq
         to = m & 127
         frm = m >> 7
@@ -195,11 +189,12 @@ class Board(BaseBoard):
         else:
             self._clock += 1
         if kind == GENERAL:
-            self._generals[us] = to
+            self._kings[us] = to
         self._key = key
         self._turn = us ^ 1
 
-    def _unmake(self):
+    def unmake_code(self):
+        """Take back the last move made, position, key and clock only."""
         m, captured, self._key, self._clock = self._undo.pop()
         us = self._turn ^ 1
         self._turn = us
@@ -210,18 +205,18 @@ class Board(BaseBoard):
         sq[frm] = code
         sq[to] = captured
         if code & 7 == GENERAL:
-            self._generals[us] = frm
+            self._kings[us] = frm
 
     # ----- attacks -------------------------------------------------------------------------------
 
-    def _attacked(self, s, by):
-        """Whether a general standing on ``s`` would be attacked by ``by``: by a chariot, cannon, horse
-        or soldier, or by the other general along an open file (the generals may not face each
+    def is_attacked_by(self, color, square):
+        """Whether a general standing on ``square`` would be attacked by ``color``: by a chariot, cannon,
+        horse or soldier, or by the other general along an open file (the generals may not face each
         other). Advisors and elephants never reach the other general, so they are not looked at."""
         sq = self._sq
-        them = by << 3
+        them = color << 3
         chariot, cannon, general = CHARIOT | them, CANNON | them, GENERAL | them
-        for ray in RAYS[s]:
+        for ray in RAYS[square]:
             points = iter(ray)
             for t in points:
                 c = sq[t]
@@ -236,11 +231,11 @@ class Board(BaseBoard):
                             break
                     break
         horse = HORSE | them
-        for leg, h in HORSE_ATTACKERS[s]:
+        for leg, h in HORSE_ATTACKERS[square]:
             if sq[h] == horse and not sq[leg]:
                 return True
         soldier = SOLDIER | them
-        for f in SOLDIER_ATTACKERS[by][s]:
+        for f in SOLDIER_ATTACKERS[color][square]:
             if sq[f] == soldier:
                 return True
         return False
@@ -285,24 +280,34 @@ class Board(BaseBoard):
                 check = True
         return check, pinned, hollow
 
-    def _is_safe(self, m):
-        """Whether move ``m`` leaves its own general unattacked (tried on the board, then undone)."""
+    def keeps_general_safe(self, m):
+        """Whether move code ``m`` leaves the mover's general unattacked, whichever side is to move
+        (tried on the board, then undone)."""
         sq = self._sq
         frm, to = m >> 7, m & 127
         code, captured = sq[frm], sq[to]
         sq[frm], sq[to] = 0, code
         us = code >> 3
-        safe = not self._attacked(to if code & 7 == GENERAL else self._generals[us], us ^ 1)
+        safe = not self.is_attacked_by(us ^ 1, to if code & 7 == GENERAL else self._kings[us])
         sq[frm], sq[to] = code, captured
         return safe
 
     # ----- move generation -----------------------------------------------------------------------
 
-    def _piece_moves(self, s, code, out):
+    def movement_codes(self, square):
+        """The codes of the moves the piece on ``square`` can make by its movement rules, whichever
+        side is to move: to every point not held by its own side (see :meth:`keeps_general_safe`)."""
+        out = []
+        self._piece_moves(square, self._sq[square], out)
+        return out
+
+    def _piece_moves(self, s, code, out, captures=False):
         """Append the moves of the piece ``code`` on ``s`` by its movement rules, to every point not
-        held by an own piece (own general's safety not yet tested)."""
+        held by an own piece, or with ``captures`` only those onto an enemy piece (own general's
+        safety not yet tested)."""
         sq = self._sq
-        own = _OWN[code >> 3]
+        color = code >> 3
+        target = _TARGETS[captures][color]
         kind = code & 7
         base = s << 7
         if kind == CHARIOT:
@@ -310,70 +315,99 @@ class Board(BaseBoard):
                 for to in ray:
                     c = sq[to]
                     if c:
-                        if not own[c]:
+                        if target[c]:
                             out.append(base | to)
                         break
-                    out.append(base | to)
+                    if not captures:
+                        out.append(base | to)
         elif kind == CANNON:
+            enemy = _OWN[color ^ 1]
             for ray in RAYS[s]:
                 points = iter(ray)
                 for to in points:
                     if sq[to]:
                         break  # the screen
-                    out.append(base | to)
+                    if not captures:
+                        out.append(base | to)
                 for to in points:  # beyond the screen the first piece is the only target
                     if sq[to]:
-                        if not own[sq[to]]:
+                        if enemy[sq[to]]:
                             out.append(base | to)
                         break
         elif kind == HORSE:
             for leg, to in HORSE_MOVES[s]:
-                if not sq[leg] and not own[sq[to]]:
+                if not sq[leg] and target[sq[to]]:
                     out.append(base | to)
         elif kind == SOLDIER:
-            for to in SOLDIER_MOVES[code >> 3][s]:
-                if not own[sq[to]]:
+            for to in SOLDIER_MOVES[color][s]:
+                if target[sq[to]]:
                     out.append(base | to)
         elif kind == ELEPHANT:
             for eye, to in ELEPHANT_MOVES[s]:
-                if not sq[eye] and not own[sq[to]]:
+                if not sq[eye] and target[sq[to]]:
                     out.append(base | to)
         else:
             for to in (ADVISOR_MOVES if kind == ADVISOR else GENERAL_MOVES)[s]:
-                if not own[sq[to]]:
+                if target[sq[to]]:
                     out.append(base | to)
 
-    def _gen_legal(self):
+    def legal_codes(self):
+        """The codes of all legal moves of the side to move."""
+        return self._generate(False)
+
+    def capture_codes(self):
+        """The codes of the legal captures of the side to move."""
+        return self._generate(True)
+
+    def _generate(self, captures):
+        """The legal moves, or only the captures; see the module docstring for how."""
         sq = self._sq
         us = self._turn
         own = _OWN[us]
         gen = self._piece_moves
-        safe = self._is_safe
-        k = self._generals[us]
+        safe = self.keeps_general_safe
+        k = self._kings[us]
         check, pinned, hollow = self._threats(k, us)
         out = []
         if check:
             for s, code in enumerate(sq):
                 if own[code]:
-                    gen(s, code, out)
+                    gen(s, code, out, captures)
             return [m for m in out if safe(m)]
         for s, code in enumerate(sq):
             if not own[code]:
                 continue
             if s == k or s in pinned:
                 moves = []
-                gen(s, code, moves)
+                gen(s, code, moves, captures)
                 out.extend([m for m in moves if safe(m)])
             elif hollow:
                 moves = []
-                gen(s, code, moves)
+                gen(s, code, moves, captures)
                 out.extend([m for m in moves if m & 127 not in hollow or safe(m)])
             else:
-                gen(s, code, out)
+                gen(s, code, out, captures)
         return out
 
+    def has_legal_moves(self):
+        """Whether the side to move has a legal move: out of check, the first move of a piece other
+        than the general and not pinned that is safe settles it; else the moves are generated."""
+        us = self._turn
+        k = self._kings[us]
+        check, pinned, hollow = self._threats(k, us)
+        if not check:
+            own = _OWN[us]
+            for s, code in enumerate(self._sq):
+                if own[code] and s != k and s not in pinned:
+                    moves = []
+                    self._piece_moves(s, code, moves)
+                    for m in moves:
+                        if m & 127 not in hollow or self.keeps_general_safe(m):
+                            return True
+        return bool(self._generate(False))
+
     def _count_legal(self):
-        return len(self._gen_legal())
+        return len(self._generate(False))
 
     # ----- rules that end the game ---------------------------------------------------------------
 

@@ -17,19 +17,18 @@ def why_illegal(board, move) -> str:
     frm, to = move.from_square, move.to_square
     if type(frm) is not int or type(to) is not int or not (0 <= frm < 90 and 0 <= to < 90):
         return "it does not name two points of the board"
-    code = board._sq[frm]
+    sq = board.squares
+    code = sq[frm]
     if not code:
         return f"there is no piece on {square_name(frm)}"
     if code >> 3 != us:
         return f"the piece on {square_name(frm)} belongs to {COLOR_NAMES[code >> 3]}"
-    target = board._sq[to]
+    target = sq[to]
     if target and target >> 3 == us:
         return f"{COLOR_NAMES[us]}'s own piece stands on {square_name(to)}"
-    moves = []
-    board._piece_moves(frm, code, moves)
-    if to | frm << 7 not in moves:
+    if to | frm << 7 not in board.movement_codes(frm):
         return _movement_problem(board, code, frm, to)
-    after = list(board._sq)
+    after = list(sq)
     after[to], after[frm] = code, 0
     if facing_file(after):
         return f"the generals would face each other on file {facing_file(after)}"
@@ -50,7 +49,7 @@ def _movement_problem(board, code, frm, to):
         leg = frm + (dx // 2 if abs(dx) == 2 else 0) + (dy // 2 if abs(dy) == 2 else 0) * 9
         return f"the horse's leg on {square_name(leg)} is blocked"
     if kind == CANNON and (dx == 0 or dy == 0):
-        if board._sq[to]:
+        if board.squares[to]:
             return "a cannon captures by jumping exactly one piece"
         return "a cannon jumps only to capture"
     if kind == SOLDIER:

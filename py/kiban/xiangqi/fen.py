@@ -4,6 +4,12 @@
 each from file a to file i; red uppercase; side to move ``w`` (or ``r``) for red, ``b`` for black;
 two unused ``-`` fields; the move-limit counter in plies; the move number. Only the board and the
 side to move are required. The letters E (elephant) and H (horse) are read as B and N.
+
+Every position needs exactly one general per side, in its own palace, and the generals may not face
+each other on an open file. Strictly read, a position must also be one a game can reach: at most
+the pieces of one set, advisors, elephants and soldiers only on points they can ever stand on.
+Composed positions that other engines accept break those; ``strict=False`` lets them through, as
+the move generator plays every piece from any point by its movement rules.
 """
 
 from kiban.core.placement import write_placement
@@ -24,15 +30,16 @@ _WHERE = {
 }
 
 
-def parse_fen(fen: str):
-    """Parse FEN into ``(codes[90], turn, counter, move_number)``; InvalidPositionError says why."""
+def parse_fen(fen: str, strict: bool = True):
+    """Parse FEN into ``(codes[90], turn, counter, move_number)``; InvalidPositionError says why.
+    ``strict=False`` accepts composed positions (see the module docstring)."""
     if not isinstance(fen, str):
         raise InvalidPositionError(f"a FEN is text, not {type(fen).__name__}")
     fields = fen.split()
     if not 2 <= len(fields) <= 6:
         raise InvalidPositionError(
             f"FEN needs 2 to 6 fields (board, side to move, '-', '-', counter, move number), found {len(fields)}")
-    codes = _parse_board(fields[0])
+    codes = _parse_board(fields[0], strict)
     if fields[1] not in _SIDES:
         raise InvalidPositionError(
             f"side to move must be 'w' or 'r' (red) or 'b' (black), found {fields[1]!r}")
@@ -53,7 +60,7 @@ def _number(fields, index, name, lowest, default):
     return int(text)
 
 
-def _parse_board(text):
+def _parse_board(text, strict):
     ranks = text.split("/")
     if len(ranks) != 10:
         raise InvalidPositionError(f"FEN board needs 10 ranks separated by '/', found {len(ranks)}")
@@ -72,26 +79,29 @@ def _parse_board(text):
         if len(row) != 9:
             raise InvalidPositionError(f"rank {rank} ({rank_text!r}) has {len(row)} files, expected 9")
         codes[rank * 9:rank * 9 + 9] = row
-    _check_board(codes)
+    _check_board(codes, strict)
     return codes
 
 
-def _check_board(codes):
+def _check_board(codes, strict):
     for color in (0, 1):
         side = COLOR_NAMES[color]
-        for piece_type in range(1, 8):
+        generals = codes.count(GENERAL | color << 3)
+        if generals != 1:
+            raise InvalidPositionError(f"{side} has no general" if not generals else
+                                       f"{side} has {generals} generals; each side needs exactly one")
+        for piece_type in range(ADVISOR, SOLDIER + 1):
             count = codes.count(piece_type | color << 3)
-            if piece_type == GENERAL and count == 0:
-                raise InvalidPositionError(f"{side} has no general")
-            if count > SET_SIZES[piece_type]:
+            if strict and count > SET_SIZES[piece_type]:
                 raise InvalidPositionError(f"{side} has {count} {PIECE_NAMES[piece_type]}s; "
                                            f"a set holds {SET_SIZES[piece_type]}")
     if facing_file(codes):
         raise InvalidPositionError(f"the generals face each other on file {facing_file(codes)} "
                                    "with nothing between")
+    confined = REACHABLE if strict else {GENERAL: REACHABLE[GENERAL]}
     for s, code in enumerate(codes):
         piece_type, color = code & 7, code >> 3
-        if piece_type in REACHABLE and s not in REACHABLE[piece_type][color]:
+        if piece_type in confined and s not in confined[piece_type][color]:
             where = f"{COLOR_NAMES[color]} {PIECE_NAMES[piece_type]} on {square_name(s)}"
             if piece_type != SOLDIER:
                 raise InvalidPositionError(f"{where} is {_WHERE[piece_type]}")

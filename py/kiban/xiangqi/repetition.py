@@ -35,10 +35,12 @@ class PerpetualRule(enum.Enum):
     HOUSE = "house"  # the Dutch site: allowed up to 3x the pieces taking part, then the offender loses
 
 
-def adjudicate_repetition(board):
-    """The :class:`Outcome` the repetition rules give for the board's current position, or None."""
-    occurrences = [p for p, key in enumerate(board._history) if key == board._key]
-    house = board.perpetual_rule is PerpetualRule.HOUSE
+def adjudicate_repetition(board, rule=None):
+    """The :class:`Outcome` the repetition rules give for the board's current position, or None;
+    ``rule`` (a :class:`PerpetualRule`) replaces the board's own rule."""
+    key = board.key
+    occurrences = [p for p, k in enumerate(board.key_history()) if k == key]
+    house = (rule or board.perpetual_rule) is PerpetualRule.HOUSE
     if len(occurrences) < (2 if house else 3):
         return None
     start = occurrences[-2] if house else occurrences[-3]
@@ -84,9 +86,10 @@ def _violation(board, side, termination, house, chase):
 def _check_run(board, side):
     """The plies of ``side``'s unbroken run of checking moves up to now, oldest first."""
     run = []
-    for p in range(len(board._moves) - 1, -1, -1):
+    checks = board.check_history()
+    for p in range(len(checks) - 1, -1, -1):
         if board._mover_at(p) == side:
-            if not board._gave_check[p]:
+            if not checks[p]:
                 break
             run.append(p)
     return run[::-1]
@@ -96,8 +99,9 @@ def _pieces_moved(board, first, side):
     """How many different pieces of ``side`` moved from ply ``first`` on (followed from point to point)."""
     where = {}  # current point -> identity (the point the piece stood on at ply ``first``)
     moved = set()
-    for p in range(first, len(board._moves)):
-        move = board._moves[p]
+    moves = board.move_stack
+    for p in range(first, len(moves)):
+        move = moves[p]
         if board._mover_at(p) == side:
             piece = where.pop(move.from_square, move.from_square)
             where[move.to_square] = piece
@@ -115,8 +119,8 @@ class _Replay:
 
     def __init__(self, board):
         self._board = board.copy()
-        self._final = list(board._sq)
-        self._last = len(board._moves) - 1
+        self._final = list(board.squares)
+        self._last = board.ply - 1
         self._ids = list(range(90))
         self._next_id = 90
         self._chased = {}  # ply -> identities newly chased by the move at that ply
@@ -125,13 +129,13 @@ class _Replay:
         """The identities the move at ``ply`` newly chased (taking moves back as far as needed)."""
         board, ids = self._board, self._ids
         while ply not in self._chased:
-            back = len(board._moves) - 1
+            back = board.ply - 1
             mover = board._mover_at(back)
             after = _chased(board, mover, ids)
-            m, captured = board._undo[-1][:2]
+            m = board.last_codes(1)[0]
             board.pop()
             ids[m >> 7] = ids[m & 127]
-            if captured:
+            if board.squares[m & 127]:  # the move had captured the piece now back on that point
                 ids[m & 127] = self._next_id
                 self._next_id += 1
             self._chased[back] = after - _chased(board, mover, ids)
@@ -174,20 +178,18 @@ def chase_targets(board, color: int) -> set:
 
 def _chased(board, side, ids):
     """The identities of the enemy pieces that ``side`` chases in the board's position."""
-    sq = board._sq
+    sq = board.squares
     them = side ^ 1
     result = set()
     for f, code in enumerate(sq):
         kind = code & 7
         if not code or code >> 3 != side or kind == GENERAL or kind == SOLDIER:
             continue
-        moves = []
-        board._piece_moves(f, code, moves)
-        for m in moves:
+        for m in board.movement_codes(f):
             t = m & 127
             victim = sq[t] & 7
             if (not victim or victim == GENERAL or (victim == SOLDIER and not crossed(them, t))
-                    or not board._is_safe(m)):
+                    or not board.keeps_general_safe(m)):
                 continue
             if victim == CHARIOT and kind in (HORSE, CANNON):
                 result.add(ids[t])
@@ -198,19 +200,17 @@ def _chased(board, side, ids):
 
 def _recapturable(board, m):
     """Whether the owner of the piece that ``m`` captures could legally capture back on that point."""
-    sq = board._sq
-    f, t = m >> 7, m & 127
-    code, victim = sq[f], sq[t]
-    sq[f], sq[t] = 0, code
+    sq = board.squares
+    t = m & 127
+    owner = sq[t] >> 3
+    board.make_code(m)
     try:
-        return any(_captures(board, s, t) for s, c in enumerate(sq) if c and c >> 3 == victim >> 3)
+        return any(_captures(board, s, t) for s, c in enumerate(sq) if c and c >> 3 == owner)
     finally:
-        sq[f], sq[t] = code, victim
+        board.unmake_code()
 
 
 def _captures(board, s, t):
     """Whether the piece on ``s`` can legally move to (capture on) point ``t``."""
-    moves = []
-    board._piece_moves(s, board._sq[s], moves)
     m = t | s << 7
-    return m in moves and board._is_safe(m)
+    return m in board.movement_codes(s) and board.keeps_general_safe(m)

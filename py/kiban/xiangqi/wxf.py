@@ -34,8 +34,8 @@ def _file_number(color, square):
 
 
 def _legal(board, move):
-    m = board._from_move(move)
-    if m is None or m not in board._gen_legal():
+    m = board.code_of(move)
+    if m is None or m not in board.legal_codes():
         raise IllegalMoveError(f"{board._describe(move)} is not a legal move in {board.fen()}")
     return m
 
@@ -62,7 +62,7 @@ def _selector(sq, frm):
 
 def write_wxf(board, move) -> str:
     """The legal ``move`` in WXF notation; IllegalMoveError if it is not legal on ``board``."""
-    return _wxf(board._sq, _legal(board, move))
+    return _wxf(board.squares, _legal(board, move))
 
 
 def _wxf(sq, m):
@@ -85,18 +85,19 @@ def parse_wxf(board, text) -> Move:
     wxf = _ALIASES.get(wxf[:1], wxf[:1]) + wxf[1:]
     if not _WXF_SHAPE.fullmatch(wxf):
         raise InvalidMoveError(f"{text!r} is not WXF notation (four characters like 'C2=5', 'H8+7' or 'R+=3')")
-    for m in board._gen_legal():
-        if _wxf(board._sq, m) == wxf:
-            return board._to_move(m)
+    sq = board.squares
+    for m in board.legal_codes():
+        if _wxf(sq, m) == wxf:
+            return board.move_of(m)
     side = COLOR_NAMES[board.turn]
     if wxf[0] in LETTERS and wxf[1].isdigit():
         kind = LETTERS.index(wxf[0])
         code = kind | board.turn << 3
         x = 9 - int(wxf[1]) if board.turn == 0 else int(wxf[1]) - 1
-        points = [s for s in range(x, 90, 9) if board._sq[s] == code]
+        points = [s for s in range(x, 90, 9) if sq[s] == code]
         if len(points) > 1 and kind not in (ADVISOR, ELEPHANT):
             ends = (points[-1], points[0]) if board.turn == 0 else (points[0], points[-1])
-            front, rear = (_selector(board._sq, s) for s in ends)
+            front, rear = (_selector(sq, s) for s in ends)
             raise IllegalMoveError(f"{text!r} is ambiguous: {len(points)} {side} {PIECE_NAMES[kind]}s stand on "
                                    f"file {wxf[1]}; write {front} or {rear} for the front or rear one")
     raise IllegalMoveError(f"no legal move of {side} is written {text!r} in {board.fen()}")
@@ -104,7 +105,7 @@ def parse_wxf(board, text) -> Move:
 
 def write_coord(board, move) -> str:
     """A move in the document's coordinates: 'b2-e3' (files a-i, ranks 1-10 from red's side)."""
-    m = board._from_move(move)
+    m = board.code_of(move)
     if m is None:
         raise InvalidMoveError(f"{move!r} is not a xiangqi move between two points")
     return "-".join(f"{FILE_LETTERS[s % 9]}{s // 9 + 1}" for s in (m >> 7, m & 127))

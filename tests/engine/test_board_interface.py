@@ -1,0 +1,167 @@
+"""The engine interface of the boards (kiban.core.board): what it promises, and that code outside
+the board packages uses nothing else of a board."""
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from kiban import shogi, xiangqi
+
+KIBAN = Path(__file__).resolve().parents[2] / "py" / "kiban"
+BOARD_PACKAGES = ("core", "shogi", "xiangqi")
+ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
+
+
+def _private(name):
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def private_uses(source, filename="<source>"):
+    """``(line, text)`` for every use of another object's underscore attribute in ``source``:
+    ``x._a`` unless ``x`` is ``self`` or ``cls``, ``getattr(x, "_a")`` and the like, and
+    ``from kiban… import _a``. Dunder names are public."""
+    found = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Attribute) and _private(node.attr):
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("kiban"):
+            found += [(node.lineno, f"from {node.module} import {a.name}") for a in node.names if _private(a.name)]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ACCESSORS
+              and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
+              and isinstance(node.args[1].value, str) and _private(node.args[1].value)):
+            found.append((node.lineno, ast.unparse(node)))
+    return sorted(found)
+
+
+def outside_modules():
+    """Every module of the kiban package outside the board packages."""
+    return sorted(p for p in KIBAN.rglob("*.py") if p.relative_to(KIBAN).parts[0] not in BOARD_PACKAGES)
+
+
+def test_the_scan_finds_private_access():
+    source = ("board._sq[0]\nb = self.board._key\ngetattr(board, '_turn')\n"
+              "from kiban.shogi.board import _ZTURN\nself._ok = cls._ok = board.__class__\n")
+    assert [line for line, _ in private_uses(source)] == [1, 2, 3, 4]
+
+
+def test_no_module_outside_the_board_packages_touches_private_attributes():
+    modules = outside_modules()
+    assert {p.relative_to(KIBAN).parts[0] for p in modules} >= {"search", "engine", "outcome.py"}
+    uses = {str(p.relative_to(KIBAN)): private_uses(p.read_text(), str(p)) for p in modules}
+    assert {name: found for name, found in uses.items() if found} == {}
+
+
+def random_boards(game, count, seed):
+    """Boards reached by random legal play, 0 to 120 plies from the start."""
+    rng = random.Random(seed)
+    boards = []
+    for _ in range(count):
+        board = game.Board()
+        for _ in range(rng.randrange(121)):
+            codes = board.legal_codes()
+            if not codes:
+                break
+            board.make_code(rng.choice(codes))
+        boards.append(board)
+    return boards
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_capture_codes_are_the_legal_captures_and_has_legal_moves_agrees(game):
+    for board in random_boards(game, 150, seed=5):
+        legal = board.legal_codes()
+        sq = board.squares
+        assert sorted(board.capture_codes()) == sorted(m for m in legal if sq[m & 127] and m >> 7 & 127 < 100)
+        assert board.has_legal_moves() == bool(legal)
+
+
+@pytest.mark.parametrize("board", [shogi.Board("4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1"),
+                                   shogi.Board("8k/9/9/9/9/9/9/9/K8 b P 1"),
+                                   xiangqi.Board("3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1"),
+                                   xiangqi.Board("3k5/9/4R4/9/9/9/9/9/9/4K4 b - - 0 1")])
+def test_has_legal_moves_in_and_out_of_check(board):
+    assert board.has_legal_moves() == bool(board.legal_codes())
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_codes_moves_and_the_record(game):
+    board = game.Board()
+    for code in board.legal_codes():
+        assert board.code_of(board.move_of(code)) == code
+    assert board.code_of("7g7f") is None
+    first = board.move_of(board.legal_codes()[0])
+    board.push(first)
+    key = board.key
+    assert board.key_history()[-1] == key and len(board.key_history()) == 2
+    assert board.check_history() == [False]
+    code = board.legal_codes()[0]
+    board.make_code(code)
+    assert board.last_codes(2) == [board.code_of(first), code] and board.last_codes(0) == []
+    assert board.ply == 1 and len(board.key_history()) == 2  # codes are not recorded
+    board.unmake_code()
+    assert board.key == key and board.squares is board.squares
+    board.null_move()
+    assert board.turn == 0 and board.key != key
+    board.undo_null_move()
+    assert board.turn == 1 and board.key == key
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_a_copy_without_record_is_the_position_set_up_afresh(game):
+    board = random_boards(game, 1, seed=9)[0]
+    for move in list(board.legal_moves)[:2]:
+        board.push(move)
+        board.pop()
+    text = repr(board)
+    fresh = board.copy(record=False)
+    assert repr(fresh) == text and fresh.key == board.key and fresh.turn == board.turn
+    assert fresh.ply == 0 and fresh.key_history() == [board.key] and fresh.last_codes(5) == []
+    assert repr(game.Board(text.split("'")[1])) == text
+
+
+def test_shogi_hands_and_xiangqi_clock():
+    board = shogi.Board("4k4/9/9/9/9/9/9/9/4K4 b 2P3g 1")
+    assert board.hand_counts(0)[shogi.PAWN] == 2 and board.hand_counts(1)[shogi.GOLD] == 3
+    assert board.king_square(1) == 4 and board.squares[76] == shogi.KING
+    assert xiangqi.Board("3k5/9/9/9/9/9/9/9/9/4K4 w - - 17 30").halfmove_clock == 17
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_the_context_is_computed_once_per_position(game, monkeypatch):
+    board = game.Board()
+    calls = []
+    generate = board.legal_codes
+    monkeypatch.setattr(board, "legal_codes", lambda: calls.append(1) or generate())
+    context = board.context()
+    for _ in range(5):
+        assert board.outcome() is None and not board.is_game_over()
+    assert list(board.legal_moves) == list(context.legal_moves) and board.context() is context
+    assert len(calls) == 1
+    assert context.legal_moves == tuple(board.move_of(m) for m in generate())
+    assert not context.check and context.king_square == board.king_square(board.turn)
+    board.push(context.legal_moves[0])
+    assert board.context().ply == 1 and board.context().key == board.key != context.key
+    board.make_code(board.legal_codes()[0])
+    assert board.context().key == board.key
+    board.unmake_code()
+    board.pop()
+    assert board.context() == context
+
+
+def test_the_context_follows_the_game_record_not_only_the_position():
+    board = xiangqi.Board("3k5/9/9/9/4R4/9/9/9/9/5K3 w - - 0 1")
+    back_and_forth = "f0f1 d9d8 f1f0 d8d9 f0f1 d9d8 f1f0 d8d9".split()
+    round_trip = "f0f1 d9d8 e5e6 d8d9 f1f0 d9d8 e6e5 d8d9".split()
+    for uci in back_and_forth:
+        board.push_uci(uci)
+    threefold = board.context()
+    assert threefold.outcome.termination is xiangqi.Termination.REPETITION
+    for _ in back_and_forth:
+        board.pop()
+    for uci in round_trip:  # the same position at the same ply, but standing only twice
+        board.push_uci(uci)
+    assert (board.ply, board.key) == (threefold.ply, threefold.key)
+    assert board.context().outcome is None and board.outcome() is None

@@ -192,3 +192,19 @@ def test_cancel_puts_the_piece_back():
     ctl.down(*at(layout, "7g"))
     assert ctl.cancel() == ("redraw",)
     assert ctl.cancel() is None
+
+
+def test_the_board_tells_the_browser_its_drag_threshold_in_board_units():
+    from webui.board.config import DRAG_THRESHOLD
+    from webui.board.render import PositionView, board_svg
+
+    def threshold(config, **options):
+        return board_svg(config, PositionView({}, {}, 0), **options).attrs.get(
+            "data-drag-threshold")
+
+    for game in ("shogi", "xiangqi"):
+        cell = Layout(game, 0).cell[0]
+        assert float(threshold(BoardConfig(game=game))) == pytest.approx(DRAG_THRESHOLD * cell,
+                                                                          abs=0.01)
+    assert threshold(BoardConfig(draggable=False)) is None          # click only
+    assert threshold(BoardConfig(), standalone=True) is None        # a .svg file takes no input

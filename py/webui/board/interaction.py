@@ -11,9 +11,8 @@ and what lies under the pointer (from `Layout.hit`), and answers with an effect 
 Mouse, pen and touch all arrive as the same pointer events, so one path serves them all.
 """
 
+from .config import DRAG_THRESHOLD
 from .render import Marks, promotion_cells
-
-DRAG_THRESHOLD = 0.12  # of a cell: a press that moves less than this is a click
 
 
 class Controller:

@@ -10,6 +10,7 @@ on promotion choices.
 from dataclasses import dataclass, field
 
 from . import glyphs
+from .config import DRAG_THRESHOLD
 from .layout import HAND_ORDER, Layout
 from .pieces import defs as piece_defs, glyph, piece
 from .svg import el, fmt
@@ -313,14 +314,18 @@ def ghost(config, layout, symbol):
 
 
 def board_svg(config, view, marks=Marks(), standalone=False):
-    """The complete <svg> of a board (``standalone`` adds the XML namespace for a .svg file)."""
+    """The complete <svg> of a board (``standalone`` adds the XML namespace for a .svg file);
+    an interactive board carries its drag threshold in board units (``data-drag-threshold``,
+    read by assets/js/board-input.js; a .svg file takes no input)."""
     layout = Layout(config.game, config.orientation, config.layout)
     root = el("svg", viewBox=f"0 0 {fmt(layout.width)} {fmt(layout.height)}",
               xmlns="http://www.w3.org/2000/svg" if standalone else None,
               class_="kb-board", role="img",
               aria_label=f"{config.game} board", data_game=config.game,
               data_orientation=OWNER[config.game][config.orientation],
-              data_layout=config.layout if config.game == "shogi" else None)
+              data_layout=config.layout if config.game == "shogi" else None,
+              data_drag_threshold=fmt(DRAG_THRESHOLD * layout.cell[0])
+              if config.draggable and not standalone else None)
     root.add(el("defs", piece_defs(config.game, config.id_prefix) + [_check_gradient(config)]))
     root.add(static_layer(config, layout))
     root.add(dynamic_layer(config, layout, view, marks))

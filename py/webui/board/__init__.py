@@ -4,5 +4,6 @@
 testing); ``render``, ``pieces``, ``glyphs``, ``svg`` and ``annotate`` draw it as SVG markup (pure
 Python, so the same drawing serves the page, the embeds, pre-rendering and tests); ``interaction``
 the pointer state machine (select, drag, promotion choice); ``boardview`` puts it in a document and
-feeds it browser pointer events (the only module here that touches ``js``).
+``pointer`` feeds it the presses reported by assets/js/board-input.js (the only two modules here
+that touch ``js``).
 """

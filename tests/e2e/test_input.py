@@ -5,8 +5,8 @@ released off the board goes back. In an embed, Python hears only of the press, t
 and the release, never of the pointer moves in between."""
 
 import pytest
-from board_helpers import app_page, board_page, center, position, square  # noqa: F401
-from embed_helpers import ready
+from board_helpers import app_page, board_page, position, square  # noqa: F401
+from embed_helpers import center, ready
 from harness import PageWatch, poll
 from playwright.sync_api import expect
 
@@ -53,33 +53,47 @@ def between(a, b, t):
     return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 
 
+def drag_watching_the_ghost(page, board, origin, target):
+    """Drag the piece on square ``origin`` to ``target`` with the mouse (``board``: the page or
+    the embed's frame), checking twice on the way that its ghost is under the pointer."""
+    source = center(board.locator(f'[data-square="{origin}"]'))
+    end = center(board.locator(f'[data-square="{target}"]'))
+    page.mouse.move(*source)
+    page.mouse.down()
+    ghost = board.locator("[data-ghost]")
+    for t in (0.4, 0.7):
+        point = between(source, end, t)
+        page.mouse.move(*point, steps=4)
+        expect(ghost).to_have_count(1)
+        ghost_follows(ghost, point)
+    page.mouse.move(*end, steps=4)
+    page.mouse.up()
+    expect(ghost).to_have_count(0)
+
+
+def drag_off_the_board(page, board, origin, away):
+    """Drag the piece on square ``origin`` to the element ``away`` (off the board) and release
+    it there; it must have been lifted on the way and be back, unselected, after."""
+    page.mouse.move(*center(board.locator(f'[data-square="{origin}"]')))
+    page.mouse.down()
+    page.mouse.move(*center(away), steps=5)
+    expect(board.locator("[data-ghost]")).to_have_count(1)
+    page.mouse.up()
+    expect(board.locator("[data-ghost]")).to_have_count(0)
+    expect(board.locator(".kb-selected")).to_have_count(0)
+    expect(board.locator(f'[data-square="{origin}"] [data-piece]')).to_have_count(1)
+
+
 # -- the game page ---------------------------------------------------------------------------
 def test_a_drag_carries_the_piece_under_the_pointer_and_lands(board_page):
     page = board_page
-    source, target = center(square(page, "7g")), center(square(page, "7f"))
-    page.mouse.move(*source)
-    page.mouse.down()
-    ghost = page.locator('[data-ghost="P"]')
-    for t in (0.4, 0.8):
-        point = between(source, target, t)
-        page.mouse.move(*point, steps=3)
-        expect(ghost).to_have_count(1)
-        ghost_follows(ghost, point)
-    page.mouse.move(*target, steps=2)
-    page.mouse.up()
+    drag_watching_the_ghost(page, page, "7g", "7f")
     expect(page.get_by_test_id("position")).to_have_text(AFTER_7G7F)
-    expect(page.locator("[data-ghost]")).to_have_count(0)
 
 
 def test_a_piece_released_off_the_board_goes_back(board_page):
     page = board_page
-    page.mouse.move(*center(square(page, "7g")))
-    page.mouse.down()
-    page.mouse.move(*center(page.get_by_test_id("status")), steps=5)  # beside the board
-    expect(page.locator("[data-ghost]")).to_have_count(1)
-    page.mouse.up()
-    expect(page.locator("[data-ghost]")).to_have_count(0)
-    expect(page.locator(".kb-selected")).to_have_count(0)
+    drag_off_the_board(page, page, "7g", page.get_by_test_id("status"))  # beside the board
     assert position(page) == START
 
 
@@ -162,21 +176,9 @@ def reset(page, frame):
 def test_an_embed_drags_locally_and_tells_python_only_press_drag_and_release(embed):
     page, board, frame, _ = embed
     reset(page, frame)
-    source, target = center(board.locator('[data-square="7g"]')), center(
-        board.locator('[data-square="7f"]'))
-    page.mouse.move(*source)
-    page.mouse.down()
-    ghost = board.locator('[data-ghost="P"]')
-    for t in (0.4, 0.7):
-        point = between(source, target, t)
-        page.mouse.move(*point, steps=5)
-        expect(ghost).to_have_count(1)
-        ghost_follows(ghost, point)
-    page.mouse.move(*target, steps=5)
-    page.mouse.up()
+    drag_watching_the_ghost(page, board, "7g", "7f")
     move = poll(page, "() => window.events.find(e => e.type === 'move')")
     assert move["move"] == "7g7f" and move["position"] == AFTER_7G7F
-    expect(board.locator("[data-ghost]")).to_have_count(0)
     expect(board.locator('[data-square="7f"] [data-piece="P"]')).to_have_count(1)
     assert frame.evaluate("window.__sent") == ["down", "drag", "up"]
 
@@ -184,13 +186,7 @@ def test_an_embed_drags_locally_and_tells_python_only_press_drag_and_release(emb
 def test_an_embed_puts_back_a_piece_released_off_the_board(embed):
     page, board, frame, _ = embed
     reset(page, frame)
-    page.mouse.move(*center(board.locator('[data-square="2g"]')))
-    page.mouse.down()
-    page.mouse.move(*center(board.get_by_test_id("status")), steps=5)  # under the board
-    expect(board.locator("[data-ghost]")).to_have_count(1)
-    page.mouse.up()
-    expect(board.locator("[data-ghost]")).to_have_count(0)
-    expect(board.locator(".kb-selected")).to_have_count(0)
+    drag_off_the_board(page, board, "2g", board.get_by_test_id("status"))  # under the board
     assert frame.evaluate("window.__sent") == ["down", "drag", "up"]
     assert not page.evaluate("window.events.some(e => e.type === 'move')")
 

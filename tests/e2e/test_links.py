@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 import pytest
 from board_helpers import play, position, square, status
-from harness import PageWatch, open_app
+from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
 from kiban import shogi, xiangqi
@@ -80,6 +80,7 @@ def test_the_address_follows_the_game_without_adding_history(app, site):
     assert app.evaluate("history.length") == length
     # A reload opens what the address says, which is the game that was saved.
     app.reload()
+    wait_ready(app)
     expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["5a4b"])
     expect(app.get_by_test_id("link-panel")).to_be_hidden()
 

@@ -97,7 +97,6 @@ class BoardView:
 
     # -- building --------------------------------------------------------------------------
     def _build(self):
-        self._pointer.detach()
         self.layout = Layout(self.config.game, self.config.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
         self.controller.set_position(self._view, self._legal, self._adapter)

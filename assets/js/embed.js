@@ -1,11 +1,14 @@
 /* The shell of embed.html: a thin view of one board whose game lives in Python.
 
    It connects to the runtime shared by every board of the page (board-worker.js), sends its
-   query string, its size, pointer positions in board units and button presses, and shows what
-   Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which escapes every
-   value), the dynamic layer, the dragged piece, texts (set as textContent only). The only thing
-   done here without Python is moving the dragged piece under the pointer. It relays events to the
-   host page and the host's "set"/"get" messages to Python (README.md ("Share links and embedded boards"), postMessage API). */
+   query string, its size, button presses and what the pointer does (board-input.js: a press, its
+   becoming a drag, its release or cancellation, in board units; pointer moves stay in this page),
+   and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
+   escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only). It
+   relays events to the host page and the host's "set"/"get" messages to Python (README.md ("Share
+   links and embedded boards"), postMessage API). */
+
+import { attach } from "./board-input.js";
 
 const root = document.documentElement;
 const host = document.getElementById("board");
@@ -24,50 +27,22 @@ function startWorker() {
 const port = startWorker();
 const send = (message) => port.postMessage(message);
 
-let svg = null;
+let svg = null; // the live board, once Python has sent it
 let layer = null;
 let drag = null;
-let pointer = null; // the id of the pointer pressed on the board
-let lifted = false; // a piece follows the pointer (Python said so)
+let detach = () => {};
+
+// The pointer of the board: Python hears of a press, of its becoming a drag, of its end.
+const pointer = {
+  press: (x, y) => send({ type: "down", x, y }),
+  dragStart: () => send({ type: "drag" }),
+  release: (x, y) => send({ type: "up", x, y }),
+  cancel: () => send({ type: "cancel" }),
+};
 
 function boardSize() {
   const box = host.getBoundingClientRect();
   return { width: Math.round(box.width), height: Math.round(box.height) };
-}
-
-function toBoard(event) {
-  const matrix = svg.getScreenCTM().inverse();
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
-  return { x: point.x, y: point.y };
-}
-
-function place(x, y) {
-  drag.setAttribute("transform", `translate(${x.toFixed(1)} ${y.toFixed(1)})`);
-}
-
-function onPointer(event) {
-  if (event.type === "pointerdown") {
-    if (pointer !== null || (event.pointerType === "mouse" && event.button !== 0)) return;
-    event.preventDefault();
-    pointer = event.pointerId;
-    try {
-      svg.setPointerCapture(pointer);
-    } catch {
-      /* the pointer may already be gone (a very short tap) */
-    }
-    send({ type: "pointer", kind: "down", ...toBoard(event) });
-    return;
-  }
-  if (event.pointerId !== pointer) return;
-  const at = toBoard(event);
-  if (event.type === "pointermove") {
-    if (lifted) place(at.x, at.y);
-    else send({ type: "pointer", kind: "move", ...at });
-    return;
-  }
-  pointer = null;
-  lifted = false;
-  send({ type: "pointer", kind: event.type === "pointerup" ? "up" : "cancel", ...at });
 }
 
 let preview = null; // the markup of the preview on show, if any
@@ -80,15 +55,8 @@ function showBoard(markup) {
   svg = host.querySelector("svg.kb-board");
   layer = svg.querySelector(".kb-dynamic");
   drag = svg.querySelector(".kb-drag");
-  pointer = null;
-  lifted = false;
-  for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) {
-    svg.addEventListener(type, onPointer);
-  }
-  svg.addEventListener("lostpointercapture", (event) => {
-    if (event.pointerId === pointer) onPointer(new PointerEvent("pointercancel", event));
-  });
-  svg.addEventListener("contextmenu", (event) => event.preventDefault());
+  detach();
+  detach = attach(svg, pointer);
 }
 
 function showState(state) {
@@ -160,11 +128,8 @@ port.onmessage = ({ data }) => {
     case "layer":
       if (layer) layer.innerHTML = data.markup;
       break;
-    case "drag":
-      if (!drag) break;
-      drag.innerHTML = data.markup;
-      lifted = Boolean(data.markup) && pointer !== null;
-      if (lifted) place(data.x, data.y);
+    case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
+      if (drag) drag.innerHTML = data.markup;
       break;
     case "state":
       showState(data);

@@ -24,8 +24,8 @@ def click(board, name):
     """Press and release the pointer on the centre of square ``name``; return the answers."""
     sq = board.session.game.parse_square(name)
     x, y = board.layout.square_center(sq)
-    out = board.handle({"type": "pointer", "kind": "down", "x": x, "y": y})
-    return out + board.handle({"type": "pointer", "kind": "up", "x": x, "y": y})
+    out = board.handle({"type": "down", "x": x, "y": y})
+    return out + board.handle({"type": "up", "x": x, "y": y})
 
 
 def events(messages, kind=None):
@@ -100,7 +100,7 @@ def test_step_controls_walk_the_moves_and_name_the_move():
 
 def test_a_move_made_with_the_pointer_is_reported_to_the_host():
     board = EmbedBoard("?id=ex")
-    assert [m["type"] for m in click(board, "7g")] == ["layer", "drag"]
+    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost"]
     out = click(board, "7f")
     move = events(out, "move")[0]
     assert move["move"] == "7g7f" and move["id"] == "ex" and move["ply"] == 1
@@ -146,11 +146,32 @@ def test_a_read_only_board_takes_no_move():
 def test_dragging_lifts_the_piece_and_drops_it():
     board = EmbedBoard("?game=xiangqi")
     (x1, y1), (x2, y2) = (board.layout.square_center(xiangqi.parse_square(n)) for n in ("h2", "e2"))
-    board.handle({"type": "pointer", "kind": "down", "x": x1, "y": y1})
-    out = board.handle({"type": "pointer", "kind": "move", "x": x1 + 40, "y": y1})
-    assert out[1]["type"] == "drag" and 'data-ghost="C"' in out[1]["markup"]
-    out = board.handle({"type": "pointer", "kind": "up", "x": x2, "y": y2})
+    out = board.handle({"type": "down", "x": x1, "y": y1})
+    assert out[1] == {"type": "ghost", "markup": ""}       # selected, not lifted yet
+    out = board.handle({"type": "drag"})                    # the shell saw the threshold passed
+    assert out[1]["type"] == "ghost" and 'data-ghost="C"' in out[1]["markup"]
+    out = board.handle({"type": "up", "x": x2, "y": y2})
+    assert out[1] == {"type": "ghost", "markup": ""}
     assert events(out, "move")[0]["move"] == "h2e2"
+
+
+def test_a_drag_released_off_the_board_or_cancelled_puts_the_piece_back():
+    board = EmbedBoard("?game=xiangqi")
+    x, y = board.layout.square_center(xiangqi.parse_square("h2"))
+    for end in ({"type": "up", "x": -50, "y": -50}, {"type": "cancel"}):
+        board.handle({"type": "down", "x": x, "y": y})
+        board.handle({"type": "drag"})
+        out = board.handle(end)
+        assert [m["type"] for m in out] == ["layer", "ghost"] and out[1]["markup"] == ""
+        assert "kb-selected" not in out[0]["markup"]
+    assert board.session.moves == []
+
+
+def test_pointer_messages_without_a_press_or_with_bad_coordinates_are_ignored():
+    board = EmbedBoard()
+    assert board.handle({"type": "drag"}) == [] and board.handle({"type": "cancel"}) == []
+    assert board.handle({"type": "down", "x": "left", "y": 3}) == []
+    assert board.handle({"type": "up", "x": 1}) == []
 
 
 def test_a_promotion_is_asked_on_the_board():
@@ -159,7 +180,7 @@ def test_a_promotion_is_asked_on_the_board():
     out = click(board, "7c")
     assert 'data-choice="promote"' in out[0]["markup"]
     promote = board.layout.square_center(shogi.parse_square("7c"))
-    out = board.handle({"type": "pointer", "kind": "down", "x": promote[0], "y": promote[1]})
+    out = board.handle({"type": "down", "x": promote[0], "y": promote[1]})
     assert events(out, "move")[0]["move"] == "7d7c+"
 
 

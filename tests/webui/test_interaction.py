@@ -1,6 +1,8 @@
 """Pointer input: click-click, drag-and-drop, snapping back, hand drops, promotion questions.
 
-Driven with the real shogi engine: legal targets always come from `board.legal_moves`."""
+Driven the way assets/js/board-input.js drives it (press, drag start once the pointer moved past
+the threshold, release, cancel) with the real shogi engine: legal targets always come from
+`board.legal_moves`."""
 
 import pytest
 
@@ -35,8 +37,15 @@ def hand(layout, color, letter):
 
 def click(ctl, target):
     first = ctl.down(*target)
-    second = ctl.up(*target)
+    second = ctl.up(target[0])
     return first if first and first[0] == "move" else (second or first)
+
+
+def drag(ctl, source, target):
+    """Press on ``source``, move past the threshold, release on ``target``; the release's effect."""
+    ctl.down(*source)
+    ctl.drag_start()
+    return ctl.up(target[0])
 
 
 def test_click_piece_marks_its_legal_targets_then_click_target_moves():
@@ -52,37 +61,42 @@ def test_click_piece_marks_its_legal_targets_then_click_target_moves():
 def test_drag_and_drop_moves_and_lifts_the_piece_while_dragging():
     ctl, layout, _ = controller()
     assert ctl.down(*at(layout, "2h")) == ("redraw",)
-    _, x, y = at(layout, "2f")
-    assert ctl.move(x, y) == ("redraw",) and ctl.marks().lifted
-    assert ctl.move(x + 1, y) == ("ghost", x + 1, y)
-    effect = ctl.up(*at(layout, "2d"))
+    assert not ctl.marks().lifted and ctl.ghost() is None
+    assert ctl.drag_start() == ("redraw",) and ctl.marks().lifted
+    assert ctl.ghost().attrs["data-ghost"] == "R"
+    assert ctl.drag_start() is None  # one drag per press
+    effect = ctl.up(at(layout, "2d")[0])
     assert effect == ("redraw",) and ctl.marks().selected is None  # 2d is no target: back
+    assert ctl.ghost() is None
 
 
 def test_drag_to_a_legal_square_plays_it():
     ctl, layout, _ = controller()
-    ctl.down(*at(layout, "2h"))
-    hit, x, y = at(layout, "5h")
-    ctl.move(x, y)
-    effect = ctl.up(hit, x, y)
+    effect = drag(ctl, at(layout, "2h"), at(layout, "5h"))
     assert effect[0] == "move" and effect[1].usi() == "2h5h"
 
 
 def test_release_outside_the_board_puts_the_piece_back():
     ctl, layout, _ = controller()
     ctl.down(*at(layout, "7g"))
-    ctl.move(3, 3)
-    assert ctl.up(None, 3, 3) == ("redraw",)
+    ctl.drag_start()
+    assert ctl.up(None) == ("redraw",)
     assert ctl.marks().selected is None and not ctl.marks().lifted
 
 
-def test_small_jitter_is_a_click_not_a_drag():
+def test_a_press_released_without_a_drag_selects():
     ctl, layout, _ = controller()
     hit, x, y = at(layout, "7g")
     ctl.down(hit, x, y)
-    assert ctl.move(x + 3, y + 2) is None
-    ctl.up(hit, x + 3, y + 2)
+    assert ctl.up(at(layout, "7f")[0]) is None  # moved a little, never a drag: still a click
     assert ctl.marks().selected == ("square", shogi.parse_square("7g"))
+
+
+def test_a_drag_that_picked_nothing_up_does_nothing():
+    ctl, layout, _ = controller()
+    assert ctl.down(*at(layout, "5e")) is None
+    assert ctl.drag_start() is None and ctl.up(at(layout, "5f")[0]) is None
+    assert ctl.marks() == controller()[0].marks()
 
 
 def test_clicking_the_held_piece_again_puts_it_down():
@@ -119,11 +133,16 @@ def test_hand_piece_drop_targets_exclude_nifu_files():
 def test_drag_from_the_hand_onto_the_board():
     ctl, layout, _ = controller("4k4/9/9/9/9/9/9/9/4K4 b G 1")
     ctl.down(*hand(layout, 0, "G"))
-    hit, x, y = at(layout, "5b")
-    ctl.move(x, y)
-    assert ctl.lifted_symbol() == "G"
-    effect = ctl.up(hit, x, y)
+    ctl.drag_start()
+    assert ctl.lifted_symbol() == "G" and ctl.ghost().attrs["data-ghost"] == "G"
+    effect = ctl.up(at(layout, "5b")[0])
     assert effect[0] == "move" and effect[1].usi() == "G*5b"
+
+
+def test_a_dragged_piece_asks_the_promotion_question_too():
+    ctl, layout, _ = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")  # pawn on 3d
+    assert drag(ctl, at(layout, "3d"), at(layout, "3c")) == ("redraw",)
+    assert ctl.marks().promotion == (shogi.parse_square("3c"), "P") and not ctl.marks().lifted
 
 
 def test_optional_promotion_asks_and_each_answer_is_a_move():
@@ -178,8 +197,7 @@ def test_no_targets_marked_when_switched_off_but_moves_still_work():
 def test_not_draggable_means_click_only():
     ctl, layout, _ = controller(draggable=False)
     ctl.down(*at(layout, "7g"))
-    _, x, y = at(layout, "7f")
-    assert ctl.move(x, y) is None and not ctl.marks().lifted
+    assert ctl.drag_start() is None and not ctl.marks().lifted
 
 
 def test_flipped_board_maps_pointer_to_the_right_squares():
@@ -191,5 +209,24 @@ def test_flipped_board_maps_pointer_to_the_right_squares():
 def test_cancel_puts_the_piece_back():
     ctl, layout, _ = controller()
     ctl.down(*at(layout, "7g"))
+    ctl.drag_start()
     assert ctl.cancel() == ("redraw",)
     assert ctl.cancel() is None
+    assert ctl.marks().selected is None and ctl.ghost() is None
+    assert ctl.up(at(layout, "7f")[0]) is None  # a release after the cancel is ignored
+
+
+def test_the_board_tells_the_browser_its_drag_threshold_in_board_units():
+    from webui.board.config import DRAG_THRESHOLD
+    from webui.board.render import PositionView, board_svg
+
+    def threshold(config, **options):
+        return board_svg(config, PositionView({}, {}, 0), **options).attrs.get(
+            "data-drag-threshold")
+
+    for game in ("shogi", "xiangqi"):
+        cell = Layout(game, 0).cell[0]
+        assert float(threshold(BoardConfig(game=game))) == pytest.approx(DRAG_THRESHOLD * cell,
+                                                                          abs=0.01)
+    assert threshold(BoardConfig(draggable=False)) is None          # click only
+    assert threshold(BoardConfig(), standalone=True) is None        # a .svg file takes no input

@@ -1,11 +1,11 @@
 """The board component, configured rather than forked (after shogiground's ``config.ts``).
 
 ``config`` is its one documented configuration; ``styles`` holds one drawing descriptor per game
-(geometry numbers, static board, piece set, insets), found by the game's name in
-``styles/__init__.py``; ``layout`` the geometry (squares, hands, hit testing); ``render``,
-``pieces``, ``glyphs``, ``svg`` and ``annotate`` draw it as SVG markup (pure Python, so the same
-drawing serves the page, the embeds, pre-rendering and tests); ``reading`` reads engine positions
-into what is drawn; ``interaction`` the pointer state machine (select, drag, promotion choice);
-``boardview`` puts it in a document and feeds it browser pointer events (the only module here that
-touches ``js``).
+(geometry numbers, static board, piece sets, insets), found by the game's name in
+``styles/__init__.py``; ``piecesets`` the piece sets; ``layout`` the geometry (squares, hands, hit
+testing); ``render``, ``pieces``, ``glyphs``, ``svg`` and ``annotate`` draw it as SVG markup (pure
+Python, so the same drawing serves the page, the embeds, pre-rendering and tests); ``reading``
+reads engine positions into what is drawn; ``interaction`` the pointer state machine (select,
+drag, promotion choice); ``boardview`` puts it in a document and ``pointer`` feeds it the presses
+reported by assets/js/board-input.js (the only two modules here that touch ``js``).
 """

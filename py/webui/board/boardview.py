@@ -5,25 +5,26 @@
     view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
-unescaped), turns pointer events into `interaction.Controller` calls, and reports the user's
-legal moves to ``on_move(move)``; the owner plays them and calls `set_position` again. The
-owner computes the position's facts (legal moves, check) once and hands them in.
+unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
+cancel) to the `interaction.Controller`, and reports the user's legal moves to
+``on_move(move)``; the owner plays them and calls `set_position` again. The owner computes the
+position's facts (legal moves, check) once and hands them in. `pointer.load()` must have been
+awaited once before the first `BoardView` is made.
 """
 
 from js import Object, window
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import to_js
 
 from kiban import games
 
 from .interaction import Controller
 from .layout import Layout
+from .pointer import PointerSource
 from .reading import PositionReader
-from .render import PositionView, board_svg, dynamic_layer, ghost
+from .render import PositionView, board_svg, dynamic_layer
 from .svg import inner_markup, markup
 
 GLIDE_MS = 200
-_EVENTS = ("pointerdown", "pointermove", "pointerup", "pointercancel", "lostpointercapture",
-           "contextmenu")
 
 
 class BoardView:
@@ -37,9 +38,8 @@ class BoardView:
         self._view = PositionView({}, {}, 0)
         self._legal = []
         self._last, self._check = (), None
-        self._pointer = None
-        self._ctm = None
-        self._handlers = {name: create_proxy(getattr(self, "_on_" + name)) for name in _EVENTS}
+        self._pointer = PointerSource(self._on_press, self._on_drag_start, self._on_release,
+                                      self._on_cancel)
         self.svg = None
         self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._build()
@@ -95,15 +95,12 @@ class BoardView:
                            dict_converter=Object.fromEntries))
 
     def destroy(self):
-        """Remove the board and release the event handlers."""
-        self._unbind()
+        """Remove the board and release the pointer's callbacks."""
+        self._pointer.destroy()
         self.host.replaceChildren()
-        for proxy in self._handlers.values():
-            proxy.destroy()
 
     # -- building --------------------------------------------------------------------------
     def _build(self):
-        self._unbind()
         if self._reader is None or self._reader.game.name != self.config.game:
             self._reader = PositionReader(games.get(self.config.game))
             self._view, self._legal, self._last, self._check = PositionView({}, {}, 0), [], (), None
@@ -115,79 +112,32 @@ class BoardView:
         self.svg = self.host.querySelector("svg.kb-board")
         self._dynamic = self.svg.querySelector(".kb-dynamic")
         self._drag = self.svg.querySelector(".kb-drag")
-        for name, proxy in self._handlers.items():
-            self.svg.addEventListener(name, proxy)
+        self._pointer.attach(self.svg)
 
-    def _unbind(self):
-        if self.svg is not None:
-            for name, proxy in self._handlers.items():
-                self.svg.removeEventListener(name, proxy)
+    # -- pointer input (board units) -------------------------------------------------------
+    def _on_press(self, x, y):
+        self._apply(self.controller.down(self.layout.hit(x, y), x, y))
 
-    # -- pointer events --------------------------------------------------------------------
-    def _point(self, event):
-        """Client (CSS pixel) coordinates of an event -> board user units."""
-        if self._ctm is None:
-            m = self.svg.getScreenCTM()
-            det = m.a * m.d - m.b * m.c
-            self._ctm = (m.a, m.b, m.c, m.d, m.e, m.f, det)
-        a, b, c, d, e, f, det = self._ctm
-        px, py = event.clientX - e, event.clientY - f
-        return (d * px - c * py) / det, (a * py - b * px) / det
+    def _on_drag_start(self, x, y):
+        self._apply(self.controller.drag_start())
 
-    def _on_pointerdown(self, event):
-        if self._pointer is not None or (event.pointerType == "mouse" and event.button != 0):
-            return
-        event.preventDefault()
-        self._pointer = event.pointerId
-        self._ctm = None
-        try:
-            self.svg.setPointerCapture(event.pointerId)
-        except Exception:  # the pointer may already be gone (a very short tap)
-            pass
-        x, y = self._point(event)
-        self._apply(self.controller.down(self.layout.hit(x, y), x, y), x, y)
+    def _on_release(self, x, y):
+        self._apply(self.controller.up(self.layout.hit(x, y)))
 
-    def _on_pointermove(self, event):
-        if event.pointerId != self._pointer:
-            return
-        x, y = self._point(event)
-        self._apply(self.controller.move(x, y), x, y)
+    def _on_cancel(self):
+        self._apply(self.controller.cancel())
 
-    def _on_pointerup(self, event):
-        if event.pointerId != self._pointer:
-            return
-        x, y = self._point(event)
-        self._pointer = None
-        self._apply(self.controller.up(self.layout.hit(x, y), x, y), x, y)
-
-    def _on_pointercancel(self, event):
-        if event.pointerId != self._pointer:
-            return
-        self._pointer = None
-        self._apply(self.controller.cancel(), 0, 0)
-
-    def _on_lostpointercapture(self, event):
-        if event.pointerId == self._pointer:
-            self._on_pointercancel(event)
-
-    def _on_contextmenu(self, event):
-        event.preventDefault()  # a long press on a touch screen must not open a menu
-
-    def _apply(self, effect, x, y):
+    def _apply(self, effect):
         if effect is None:
             return
-        kind = effect[0]
-        if kind == "ghost":
-            self._drag.setAttribute("transform", f"translate({x:.1f} {y:.1f})")
-        elif kind == "redraw":
+        if effect[0] == "redraw":
             self.redraw()
-            if self.controller.lifted:
-                symbol = self.controller.lifted_symbol()
-                self._drag.innerHTML = markup(ghost(self.config, self.layout, symbol))
-                self._drag.setAttribute("transform", f"translate({x:.1f} {y:.1f})")
+            lifted = self.controller.ghost()  # the pointer module keeps it under the pointer
+            if lifted is not None:
+                self._drag.innerHTML = markup(lifted)
             else:
                 self._release()
-        elif kind == "move":
+        elif effect[0] == "move":
             self._release()
             if self.on_move is not None:
                 self.on_move(effect[1])

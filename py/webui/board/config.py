@@ -24,7 +24,10 @@ movable       who may move pieces: "both" (two players at one screen), 0 or 1 (o
 show_targets  mark the legal targets of the held piece.
 show_last     highlight the squares of the last move.
 show_check    highlight a king / general in check.
-draggable     pieces can be dragged (clicking a piece then a target always works).
+draggable     pieces can be dragged (clicking a piece then a target always works); a press
+              becomes a drag once it has moved DRAG_THRESHOLD of a cell (the renderer writes
+              that distance on the <svg> as ``data-drag-threshold``, in board units, for the
+              browser's pointer module assets/js/board-input.js).
 id_prefix     prefix of the ids in the board's <defs>, distinct per board when several share a
               document.
 """
@@ -37,6 +40,7 @@ from .styles import style_of
 
 LAYOUTS = ("wide", "tall")
 RANK_LABELS = ("kanji", "letters")
+DRAG_THRESHOLD = 0.12  # of a cell: a press that moves less than this is a click
 
 
 @dataclass(frozen=True)

@@ -5,15 +5,16 @@ and what lies under the pointer (from `Layout.hit`), and answers with an effect 
 
 * ``None``              nothing to do;
 * ``("redraw",)``       the marks changed (selection, targets, lifted piece, promotion choice);
-* ``("ghost", x, y)``   only the dragged piece moved, to (x, y) in board units;
 * ``("move", move)``    the user made this legal move.
 
-Mouse, pen and touch all arrive as the same pointer events, so one path serves them all.
+It is told four things about a press (by assets/js/board-input.js, through `BoardView` on the game
+page and `EmbedBoard` in an embed): where it went down, that it became a drag (the browser
+measures the drag threshold and moves the dragged piece itself), where it was released, or that
+it was cancelled. Mouse, pen and touch all arrive as the same pointer events, so one path serves
+them all.
 """
 
-from .render import Marks, promotion_cells
-
-DRAG_THRESHOLD = 0.12  # of a cell: a press that moves less than this is a click
+from .render import Marks, ghost, promotion_cells
 
 
 class Controller:
@@ -32,7 +33,7 @@ class Controller:
         self.selected = None      # origin of the held piece
         self.lifted = False       # the held piece follows the pointer
         self.promotion = None     # (square, unpromoted symbol, {"promote": m, "keep": m})
-        self._press = None        # (x, y) of the current press
+        self._pressed = False     # a press that picked up the held piece is under way
         self._reselect = False    # the press started on the piece that was already held
 
     # -- position --------------------------------------------------------------------------
@@ -68,7 +69,7 @@ class Controller:
 
     # -- pointer events --------------------------------------------------------------------
     def down(self, hit, x, y):
-        """A press at (x, y) over ``hit`` (a `Layout.hit` result or ``("choice", name)``)."""
+        """A press at (x, y) over ``hit`` (a `Layout.hit` result)."""
         if self.promotion:
             square, _, options = self.promotion
             self._reset()
@@ -83,31 +84,25 @@ class Controller:
         if origin is not None and origin in self._targets:
             self._reselect = origin == self.selected
             self.selected = origin
-            self._press = (x, y)
+            self._pressed = True
             return ("redraw",)
         if self.selected is not None:
             self._reset()
             return ("redraw",)
         return None
 
-    def move(self, x, y):
-        """The pointer moved to (x, y) while pressed."""
-        if self._press is None or self.selected is None:
+    def drag_start(self):
+        """The press moved past the drag threshold: the held piece follows the pointer."""
+        if not self._pressed or self.lifted or not self.config.draggable:
             return None
-        if not self.lifted:
-            px, py = self._press
-            if not self.config.draggable or max(abs(x - px), abs(y - py)) < (
-                    DRAG_THRESHOLD * self.layout.cell[0]):
-                return None
-            self.lifted = True
-            return ("redraw",)
-        return ("ghost", x, y)
+        self.lifted = True
+        return ("redraw",)
 
-    def up(self, hit, x, y):
-        """The press ended at (x, y) over ``hit``."""
-        if self._press is None:
+    def up(self, hit):
+        """The press ended over ``hit``."""
+        if not self._pressed:
             return None
-        self._press = None
+        self._pressed = False
         if not self.lifted:
             if self._reselect:  # a click on the held piece puts it down again
                 self._reset()
@@ -127,6 +122,12 @@ class Controller:
         return ("redraw",)
 
     # -- helpers ---------------------------------------------------------------------------
+    def ghost(self):
+        """The piece to show under the pointer (a render node) while one is dragged, else None."""
+        if not self.lifted:
+            return None
+        return ghost(self.config, self.layout, self.lifted_symbol())
+
     def lifted_symbol(self):
         """The symbol of the held piece (for the drag ghost), or None."""
         if self.selected is None:

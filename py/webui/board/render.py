@@ -10,6 +10,7 @@ turn marker) comes from the game's drawing descriptor, `layout.style` (see `styl
 
 from dataclasses import dataclass, field
 
+from .config import DRAG_THRESHOLD
 from .layout import Layout
 from .pieces import piece
 from .styles.base import LABEL_FONT
@@ -190,7 +191,9 @@ def ghost(config, layout, symbol):
 
 
 def board_svg(config, view, marks=Marks(), standalone=False):
-    """The complete <svg> of a board (``standalone`` adds the XML namespace for a .svg file)."""
+    """The complete <svg> of a board (``standalone`` adds the XML namespace for a .svg file);
+    an interactive board carries its drag threshold in board units (``data-drag-threshold``,
+    read by assets/js/board-input.js; a .svg file takes no input)."""
     layout = Layout(config.game, config.orientation, config.layout)
     style = layout.style
     root = el("svg", viewBox=f"0 0 {fmt(layout.width)} {fmt(layout.height)}",
@@ -199,7 +202,9 @@ def board_svg(config, view, marks=Marks(), standalone=False):
               aria_label=f"{config.game} board", data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,
-              data_layout=config.layout if len(style.layouts) > 1 else None)
+              data_layout=config.layout if len(style.layouts) > 1 else None,
+              data_drag_threshold=fmt(DRAG_THRESHOLD * layout.cell[0])
+              if config.draggable and not standalone else None)
     root.add(el("defs", style.piece_defs(config.id_prefix, config.pieces)
                  + [_check_gradient(config)]))
     root.add(static_layer(config, layout))

@@ -1,8 +1,9 @@
 """Embedded boards (embed.html): the state of each board and the messages it exchanges. Pure Python.
 
 All the embedded boards of a page share ONE Python runtime (assets/js/board-worker.js, a
-SharedWorker); each iframe is a thin shell that forwards its query string, its size, pointer
-positions (in board units) and button presses, and shows the markup it gets back. `Boards`
+SharedWorker); each iframe is a thin shell that forwards its query string, its size, what the
+pointer does (assets/js/board-input.js: a press, its becoming a drag, its release, in board
+units) and button presses, and shows the markup it gets back. `Boards`
 routes those messages (JSON text in, JSON text out) to one `EmbedBoard` per iframe.
 
 An `EmbedBoard` reads the share-link parameters (`webui.play.links`) plus the embed's own (see
@@ -11,9 +12,11 @@ an earlier position starts a variation in its move tree), draws with the same re
 state machine, and reports moves and position changes as events the shell forwards to the host
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
-Messages in:  open {query, width, height} · resize {width, height} · pointer {kind, x, y} ·
-              flip · step {to: first|back|forward|last} · host {message} · close
-Messages out: svg {markup} · layer {markup} · drag {markup} · state {...} · event {event}
+Messages in:  open {query, width, height} · resize {width, height} · down {x, y} · drag ·
+              up {x, y} · cancel · flip · step {to: first|back|forward|last} · host {message} ·
+              close
+Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
+              the shell keeps it under the pointer) · state {...} · event {event}
 """
 
 import json
@@ -26,7 +29,7 @@ from webui.board.config import BoardConfig
 from webui.board.interaction import Controller
 from webui.board.layout import Layout
 from webui.board.reading import PositionReader
-from webui.board.render import PositionView, board_svg, dynamic_layer, ghost
+from webui.board.render import PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
 from webui.board.svg import el, inner_markup, markup
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
@@ -302,8 +305,8 @@ class EmbedBoard:
                 self._build()
                 return [{"type": "svg", "markup": self.svg_markup()}]
             return []
-        if kind == "pointer":
-            return self._pointer(message)
+        if kind in ("down", "drag", "up", "cancel"):
+            return self._pointer(kind, message)
         if kind == "flip":
             self.orientation = 1 - self.orientation
             self._build()
@@ -314,36 +317,34 @@ class EmbedBoard:
             return self._host(message.get("message"))
         return []
 
-    def _pointer(self, message):
-        try:
-            x, y = float(message["x"]), float(message["y"])
-        except (KeyError, TypeError, ValueError):
-            return []
-        pointer, controller = message.get("kind"), self.controller
-        if pointer == "down":
-            effect = controller.down(self.layout.hit(x, y), x, y)
-        elif pointer == "move":
-            effect = controller.move(x, y)
-        elif pointer == "up":
-            effect = controller.up(self.layout.hit(x, y), x, y)
-        else:
+    def _pointer(self, kind, message):
+        """A press (``down``), its becoming a drag, its release (``up``) or cancellation."""
+        controller = self.controller
+        if kind == "drag":
+            effect = controller.drag_start()
+        elif kind == "cancel":
             effect = controller.cancel()
-        if effect is None or effect[0] == "ghost":
+        else:
+            try:
+                x, y = float(message["x"]), float(message["y"])
+            except (KeyError, TypeError, ValueError):
+                return []
+            hit = self.layout.hit(x, y)
+            effect = controller.down(hit, x, y) if kind == "down" else controller.up(hit)
+        if effect is None:
             return []
         if effect[0] == "move":
             return self._play(effect[1])
-        drag = ""
-        if controller.lifted:
-            drag = markup(ghost(self.config, self.layout, controller.lifted_symbol()))
+        lifted = controller.ghost()
         return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "drag", "markup": drag, "x": x, "y": y}]
+                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}]
 
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""
         self.session.play(move)
         self._position()
         return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "drag", "markup": ""}, self.state(),
+                {"type": "ghost", "markup": ""}, self.state(),
                 self.event("move", move=self.session.game.move_text(move)),
                 self.event("position")]
 

@@ -1,0 +1,53 @@
+"""Pointer input of a board in the page (browser only): Python's side of assets/js/board-input.js.
+
+    await pointer.load()                      # once, before the first board
+    source = PointerSource(press=..., drag_start=..., release=..., cancel=...)
+    source.attach(svg)                        # after every (re)build of the <svg>
+    source.destroy()
+
+The JS module does the pointer plumbing (capture, button filter, screen to board units, lost
+capture, context menu, moving the dragged piece) and calls back here only when a press starts,
+becomes a drag, ends or is cancelled; see that file.
+"""
+
+from js import URL, Object, document
+from pyodide.ffi import create_proxy, to_js
+from pyscript import js_import
+
+MODULE = "assets/js/board-input.js"  # relative to the page
+_module = None
+
+
+async def load():
+    """Import the JS pointer module (once per page); await it before creating a `PointerSource`."""
+    global _module
+    if _module is None:
+        (_module,) = await js_import(URL.new(MODULE, document.baseURI).href)
+
+
+class PointerSource:
+    """The pointer of one board: calls ``press(x, y)``, ``drag_start(x, y)``, ``release(x, y)``
+    and ``cancel()`` (coordinates in board units) for the <svg> it is attached to."""
+
+    def __init__(self, press, drag_start, release, cancel):
+        self._proxies = [create_proxy(handler) for handler in (press, drag_start, release, cancel)]
+        names = ("press", "dragStart", "release", "cancel")
+        self._handlers = to_js(dict(zip(names, self._proxies)), dict_converter=Object.fromEntries)
+        self._detach = None
+
+    def attach(self, svg):
+        """Listen to ``svg`` (and stop listening to the previous one)."""
+        self.detach()
+        self._detach = _module.attach(svg, self._handlers)
+
+    def detach(self):
+        """Stop listening."""
+        if self._detach is not None:
+            self._detach()
+            self._detach = None
+
+    def destroy(self):
+        """Stop listening and release the callbacks."""
+        self.detach()
+        for proxy in self._proxies:
+            proxy.destroy()

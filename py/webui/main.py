@@ -3,6 +3,10 @@
 from pyscript import document, window
 
 from webui.page.app import App
+from webui.page.library import prepare
 
+problem = await prepare(window)  # the tab's own game, or the one a library= link names
 app = App(document, window)
+if problem:
+    app.notice(problem)
 document.documentElement.setAttribute("data-ready", "")

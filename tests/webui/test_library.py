@@ -87,7 +87,7 @@ def test_an_exported_ending_keeps_the_result():
 def test_new_tags_are_unique_valid_ids():
     rng = random.Random(1)
     ids = {tab.new_tag(MAY_2024, rng).id for _ in range(100)}
-    assert len(ids) == 100 and all(tab.ID_PATTERN.fullmatch(i) for i in ids)
+    assert len(ids) == 100 and all(tab.LIBRARY_ID.fullmatch(i) for i in ids)
 
 
 def saved(tag=None, moves=()):
@@ -115,3 +115,17 @@ def test_the_first_save_keeps_the_restored_id_only_for_that_same_game():
     legacy = tab.claim(saved(moves=["7g7f"]), saved(moves=["7g7f"]), MAY_2024)  # before the library
     assert other.id != tag.id and legacy.created == MAY_2024
     assert tab.tag_of({"library": {"id": "<script>", "created": 1}}) is None
+
+
+def test_a_library_link_is_checked_like_the_other_link_parameters():
+    from webui.play.links import LinkError, library_request, split_query
+    assert library_request(split_query("?library=lx2k-ab12cd")) == ("lx2k-ab12cd", False)
+    assert library_request(split_query("?library=AB-1&review=1")) == ("ab-1", True)
+    assert library_request(split_query("?game=shogi")) is None
+    for query, message in (("?library=<b>x</b>", "names a game kept"),
+                           ("?library=a&library=b", "given 2 times"),
+                           ("?library=a&moves=7g7f", "without the parameters of a game"),
+                           ("?library=a&review=maybe", "must be 0 or 1")):
+        with pytest.raises(LinkError, match=message) as caught:
+            library_request(split_query(query))
+        assert caught.value.param in ("library", "review")

@@ -7,7 +7,6 @@ Stored entries carry ``v`` (`ENTRY_VERSION`); an entry of a version this code do
 refused with `EntryError` (a newer version's entry is left alone, never rewritten).
 """
 
-import re
 from dataclasses import dataclass, field
 
 from kiban import games
@@ -16,7 +15,6 @@ from webui.play.opponent import Opponent
 from webui.play.texts import result_title
 
 ENTRY_VERSION = 1
-ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 YOU, FRIEND = "You", "Friend"
 
 

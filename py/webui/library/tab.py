@@ -15,7 +15,7 @@ import random
 import string
 from dataclasses import dataclass
 
-from .entry import ID_PATTERN
+from webui.play.links import LIBRARY_ID
 
 TAB_KEY = "kiban.library.tab"
 _ALPHABET = string.ascii_lowercase + string.digits
@@ -58,7 +58,7 @@ def tag_of(data):
         tag = Tag(kept["id"], int(kept["created"]))
     except (TypeError, KeyError, ValueError):
         return None
-    return tag if isinstance(tag.id, str) and ID_PATTERN.fullmatch(tag.id) else None
+    return tag if isinstance(tag.id, str) and LIBRARY_ID.fullmatch(tag.id) else None
 
 
 def choose(shared_raw, tab_raw):

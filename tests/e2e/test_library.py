@@ -6,7 +6,7 @@ import json
 
 import pytest
 from board_helpers import new_game, play, position
-from harness import PageWatch, open_app, wait_ready
+from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
 
 from kiban import records, shogi, xiangqi
@@ -38,7 +38,7 @@ def open_games(page):
 
 
 def cells(page):
-    """{game: moves} of the listed rows, newest first, as [(game, players, result, moves)]."""
+    """The listed rows, newest first, as [(game, players, result, moves)]."""
     return [tuple(row.locator(f'[data-cell="{name}"]').text_content()
                   for name in ("game", "players", "result", "moves")) for row in rows(page).all()]
 
@@ -151,3 +151,20 @@ def test_review_opens_the_first_position_and_unknown_ids_say_so(tab, site):
     assert position(tab) == sfen_after("7g7f")
     open_app(tab, site.url, "?library=%3Cb%3E")
     expect(tab.get_by_test_id("notice")).to_contain_text("names a game kept in this browser")
+
+
+def test_the_games_page_works_offline_after_one_visit(fresh_context, private_site):
+    server = private_site()
+    page = fresh_context().new_page()
+    watch = PageWatch(page, server.url)
+    open_app(page, server.url)
+    play(page, "7g7f")
+    wait_service_worker(page)
+    server.stop()
+    page.context.set_offline(True)
+    open_games(page)
+    assert cells(page) == [("Shogi", "Sente: You · Gote: Friend", "In progress", "1")]
+    rows(page).first.get_by_test_id("game-resume").click()
+    wait_ready(page)
+    expect(page.get_by_test_id("position")).to_have_text(sfen_after("7g7f"))
+    watch.assert_clean()

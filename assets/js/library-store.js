@@ -61,4 +61,4 @@ export function remove(id) {
   return run("readwrite", (store) => store.delete(id)).then(() => undefined);
 }
 
-globalThis.kibanLibrary = { open, put, get, list, remove };
+globalThis.kibanLibrary = { put, get, list, remove };

@@ -4,7 +4,11 @@ from pyscript import document, window
 
 from webui.board import pointer
 from webui.page.app import App
+from webui.page.library import prepare
 
 await pointer.load()  # top-level await: PyScript runs this file asynchronously
+problem = await prepare(window)  # the tab's own game, or the one a library= link names
 app = App(document, window)
+if problem:
+    app.notice(problem)
 document.documentElement.setAttribute("data-ready", "")

@@ -13,7 +13,9 @@ given. A file that cannot be read raises :class:`RecordError` (a ``kiban.KibanEr
 ``line`` is the 1-based line at fault. With ``partial=True`` a bad move does not raise: the record
 holds everything before it and ``record.error`` is the RecordError (errors before the start
 position is known still raise). ``read_all`` reads every game of a multi-game file (CSA games
-separated by '/', PGN games one after the other). ``write(record, format)`` gives the text.
+separated by '/', PGN games one after the other). ``write(record, format)`` gives the text,
+``write_all(records, format)`` one multi-game file (``MULTI_GAME_FORMATS``), and
+``game_headers(game, players, when)`` the headers naming the players and the date.
 
 Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; xiangqi ``pgn``, ``fen``
 (a FEN and its moves); ``dhtmlxq`` (xiangqi, the main line of a web page's record) is read only. What each drops: KIF the endings of variations; KI2 also times; CSA
@@ -23,6 +25,7 @@ PGN times; FEN + moves everything but the start and the main line.
 
 from kiban.records import csa, detect, dhtmlxq, ki2, kif, pgn, usi, xiangqi_fen
 from kiban.records.errors import RecordError
+from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
 from kiban.records.text import decode, lines
 
@@ -35,6 +38,9 @@ _READERS = {"kif": kif.read, "ki2": ki2.read, "csa": csa.read, "usi": usi.read, 
 _WRITERS = {"kif": kif.write, "ki2": ki2.write, "csa": csa.write, "usi": usi.write, "pgn": pgn.write,
             "fen": xiangqi_fen.write}
 _SPLITTERS = {"csa": csa.split, "pgn": pgn.split}
+_JOINERS = {"csa": "/\n", "pgn": "\n"}
+MULTI_GAME_FORMATS = tuple(_SPLITTERS)
+"""The formats one file of which can hold several games (``read_all`` / ``write_all``)."""
 
 
 def _format(text, format):
@@ -86,4 +92,14 @@ def write(record: Record, format: str) -> str:
     return _WRITERS[format](record)
 
 
-__all__ = ["read", "read_all", "write", "Record", "RecordError", "FORMATS", "RESULTS"]
+def write_all(games: list, format: str) -> str:
+    """The text of several records in one file of ``format`` (one of ``MULTI_GAME_FORMATS``):
+    what ``read_all`` reads back, game by game."""
+    if format not in MULTI_GAME_FORMATS:
+        raise RecordError(f"one {format!r} file holds one game; several go in "
+                          f"{' or '.join(MULTI_GAME_FORMATS)}")
+    return _JOINERS[format].join(write(record, format) for record in games)
+
+
+__all__ = ["read", "read_all", "write", "write_all", "game_headers", "Record", "RecordError",
+           "FORMATS", "MULTI_GAME_FORMATS", "RESULTS"]

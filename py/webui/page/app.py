@@ -22,6 +22,7 @@ from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.texts import handicap_label, points_line, result_title, status_line
 from .dom import Listeners, fill_options
+from .library import Library
 from .sharing import Sharing
 from .versus import Versus
 
@@ -43,6 +44,7 @@ class App:
         self.listeners = Listeners()
         self._shown = {}  # refresh step -> the key it last drew
         saved, orientation, opponent, problem = self._restore()
+        self.library = Library(window, self.notice)
         self.sharing = Sharing(window, document, current=lambda: (self.session, self.orientation),
                                on_restore=self.replace_game, notice=self.notice)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
@@ -131,6 +133,7 @@ class App:
         data = self.session.to_dict()
         data["orientation"] = self.orientation
         data["opponent"] = self.versus.save_data()
+        self.library.keep(self.session, data)
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         except Exception as error:  # storage full or disabled: keep playing, say so

@@ -11,6 +11,7 @@ position parameter, rules, handicaps) is asked of the game's `kiban.games` descr
 here touches the browser; the page only ever shows these texts as plain text.
 """
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import parse_qsl, quote
@@ -26,6 +27,7 @@ MAX_MOVES = 1_000        # moves in a link
 MAX_QUOTE = 40           # characters of a bad value quoted back in a message
 MAX_MESSAGE = 300        # characters of an engine message (it may quote the bad input)
 _SAFE = "/,*:-"          # kept readable in a query value (a space becomes "+")
+LIBRARY_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")  # a game's id in the game library
 
 
 def shorten(text, limit=MAX_QUOTE):
@@ -287,3 +289,20 @@ def same_game(a, b):
     """True if two sessions hold the same game (start, rule and the moves of the line; not the
     shown ply)."""
     return (a.game, a.start, a.rule, a.moves) == (b.game, b.start, b.rule, b.moves)
+
+
+def library_request(params):
+    """``(id, review)`` of a link to a game of the library (``?library=<id>``, ``&review=1``
+    to open it at its first position), or None when the query has no ``library=``. Raises
+    `LinkError` for a malformed id or one mixed with the parameters of a game."""
+    ident = single(params, "library")
+    if ident is None:
+        return None
+    ident = ident.strip().lower()
+    if not LIBRARY_ID.fullmatch(ident):
+        raise LinkError(f"'library=' names a game kept in this browser (up to 40 letters, "
+                        f"digits and '-'), not {shorten(ident)!r}", "library")
+    if has_link(params):
+        raise LinkError("'library=' opens a game kept in this browser: give it without the "
+                        "parameters of a game", "library")
+    return ident, bool(_flag(params, "review"))

@@ -1,0 +1,149 @@
+"""The Games page (browser only): one row per kept game, newest first, with Resume (the game
+page continues it: ``index.html?library=<id>``), Review (the same, from its first position),
+Export (one record file) and Delete; Export all downloads one multi-game file per game.
+
+Everything read from storage is shown with ``textContent`` only.
+"""
+
+import asyncio
+import json
+
+from pyodide.ffi import create_once_callable, to_js
+
+from webui.library.entry import EntryError, GameEntry
+from webui.library.export import export_all, export_one
+from webui.library.listing import row_texts, sorted_entries
+from webui.page.dom import Listeners
+from webui.page.library import store
+
+_CELLS = ("date", "game", "players", "result", "moves")
+_MIME = "text/plain;charset=utf-8"
+
+
+class GamesPage:
+    """The list of games in games.html's #games-list."""
+
+    def __init__(self, document, window):
+        self.document = document
+        self.window = window
+        self.el = {name: document.getElementById(name)
+                   for name in ("games-list", "games-empty", "games-notice", "export-all")}
+        self.entries = {}   # id -> GameEntry, as listed
+        self.listeners = Listeners()
+        self.listeners.listen(self.el["games-list"], "click", self._on_click)
+        self.listeners.listen(self.el["export-all"], "click", lambda event: self.export_all())
+        self._offset = -int(window.Date.new().getTimezoneOffset())
+
+    async def load(self):
+        """Read the library and list its games."""
+        try:
+            stored = json.loads(str(await store(self.window).list()))
+        except Exception as error:  # no IndexedDB here (private mode, disabled)
+            self.notice(f"The game library cannot be read in this browser: {error}")
+            stored = []
+        entries, unreadable = [], 0
+        for data in stored:
+            try:
+                entries.append(GameEntry.from_dict(data))
+            except EntryError:  # a damaged entry, or one of a newer version: left as it is
+                unreadable += 1
+        if unreadable:
+            self.notice(f"{unreadable} kept game(s) could not be read by this version; "
+                        f"they are left as they are.")
+        self.entries = {entry.id: entry for entry in entries}
+        rows = self.el["games-list"]
+        rows.replaceChildren()
+        for entry in sorted_entries(entries):
+            rows.appendChild(self._row(entry))
+        self._update_empty()
+
+    def notice(self, text):
+        """Show (or with None hide) a message above the list, as plain text."""
+        self.el["games-notice"].textContent = text or ""
+        self.el["games-notice"].hidden = not text
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _row(self, entry):
+        row = self._element("tr")
+        row.dataset.gameId = entry.id
+        for name, text in row_texts(entry, self._offset).items():
+            cell = self._element("td", text)
+            cell.dataset.cell = name
+            row.appendChild(cell)
+        actions = self._element("td")
+        link = f"index.html?library={entry.id}"
+        for testid, text, href in (("game-resume", "Resume", link),
+                                   ("game-review", "Review", link + "&review=1")):
+            anchor = self._element("a", text)
+            anchor.href = href
+            anchor.dataset.testid = testid
+            actions.appendChild(anchor)
+        for testid, text in (("game-export", "Export"), ("game-delete", "Delete")):
+            button = self._element("button", text)
+            button.type = "button"
+            button.dataset.testid = testid
+            actions.appendChild(button)
+        row.appendChild(actions)
+        return row
+
+    def _element(self, tag, text=None):
+        element = self.document.createElement(tag)
+        if text is not None:
+            element.textContent = text
+        return element
+
+    def _update_empty(self):
+        empty = not self.entries
+        self.el["games-empty"].hidden = not empty
+        self.el["export-all"].disabled = empty
+
+    # -- actions ---------------------------------------------------------------------------
+    def _on_click(self, event):
+        button = event.target.closest("button[data-testid]")
+        if not button:  # (JavaScript's null: not one of the row buttons)
+            return
+        row = button.closest("tr[data-game-id]")
+        entry = self.entries.get(str(row.dataset.gameId))
+        if entry is None:
+            return
+        if button.dataset.testid == "game-export":
+            try:
+                self._download(*export_one(entry, self._offset))
+            except ValueError as error:  # a damaged save the engine refuses
+                self.notice(f"This game could not be exported: {error}")
+        else:
+            self._delete(entry, row)
+
+    def _delete(self, entry, row):
+        """Remove a game from the library and from the list."""
+        async def remove():
+            try:
+                await store(self.window).remove(entry.id)
+            except Exception as error:
+                self.notice(f"The game could not be deleted: {error}")
+                return
+            self.entries.pop(entry.id, None)
+            row.remove()
+            self._update_empty()
+            self.notice(None)
+
+        asyncio.ensure_future(remove())
+
+    def export_all(self):
+        """Download every kept game: one multi-game record file per game."""
+        for name, text in export_all(sorted_entries(self.entries.values()), self._offset):
+            self._download(name, text)
+
+    def _download(self, name, text):
+        """Let the browser save ``text`` as the file ``name``."""
+        blob = self.window.Blob.new(to_js([text]), to_js({"type": _MIME},
+                                                         dict_converter=self.window.Object.fromEntries))
+        url = self.window.URL.createObjectURL(blob)
+        anchor = self._element("a")
+        anchor.href = url
+        anchor.download = name
+        self.document.body.appendChild(anchor)
+        anchor.click()
+        anchor.remove()
+        self.window.setTimeout(create_once_callable(lambda: self.window.URL.revokeObjectURL(url)),
+                               1000)

@@ -1,0 +1,93 @@
+"""One game of the library: a `GameEntry` holds a game's saved form (the game page's
+``localStorage["kiban.game"]`` JSON: `GameSession.to_dict()` with ``orientation`` and
+``opponent``) under an id, with what the Games page lists without replaying it: dates, players,
+result and length.
+
+Stored entries carry ``v`` (`ENTRY_VERSION`); an entry of a version this code does not know is
+refused with `EntryError` (a newer version's entry is left alone, never rewritten).
+"""
+
+from dataclasses import dataclass, field
+
+from kiban import games
+
+from webui.play.opponent import Opponent
+from webui.play.texts import result_title
+
+ENTRY_VERSION = 1
+YOU, FRIEND = "You", "Friend"
+
+
+class EntryError(ValueError):
+    """A stored entry that cannot be read (the message says why)."""
+
+
+def players_of(opponent):
+    """The two players' names, by colour, for an `Opponent`: you and a friend at the same
+    screen, or you and the computer at its level."""
+    if opponent.computer is None:
+        return [YOU, FRIEND]
+    names = [YOU, YOU]
+    names[opponent.computer] = f"Computer (level {opponent.level})"
+    return names
+
+
+def result_of(outcome):
+    """The score of an `Outcome` ("1-0": the first colour won, "0-1", "1/2-1/2"), None if the
+    game goes on."""
+    if outcome is None:
+        return None
+    return {0: "1-0", 1: "0-1", None: "1/2-1/2"}[outcome.winner]
+
+
+@dataclass
+class GameEntry:
+    """A kept game: ``id``, ``created`` and ``updated`` (milliseconds since 1970, as
+    JavaScript's ``Date.now()``), ``save`` (the saved form), ``players`` (names by colour),
+    ``result`` (see `result_of`), ``outcome`` (the result in words, None while the game goes
+    on), ``length`` (moves of the line)."""
+
+    id: str
+    created: int
+    updated: int
+    save: dict = field(repr=False)
+    players: list
+    result: object = None
+    outcome: object = None
+    length: int = 0
+
+    @classmethod
+    def of(cls, session, save, id, created, updated):
+        """The entry of a `GameSession` whose saved form is ``save``."""
+        outcome = session.outcome()
+        return cls(id, created, updated, save, players_of(Opponent.from_dict(save.get("opponent"))),
+                   result_of(outcome), outcome and result_title(outcome, session.game),
+                   session.last_ply)
+
+    @property
+    def game(self):
+        """The game's `kiban.games` descriptor."""
+        return games.get(self.save["game"])
+
+    def to_dict(self):
+        """The stored form (JSON-able, with ``v``)."""
+        return {"v": ENTRY_VERSION, "id": self.id, "created": self.created,
+                "updated": self.updated, "game": self.save["game"], "players": self.players,
+                "result": self.result, "outcome": self.outcome, "length": self.length,
+                "save": self.save}
+
+    @classmethod
+    def from_dict(cls, data):
+        """An entry from its stored form; `EntryError` if it cannot be read."""
+        if not isinstance(data, dict) or data.get("v") != ENTRY_VERSION:
+            version = data.get("v") if isinstance(data, dict) else None
+            raise EntryError(f"a library entry of unknown version {version!r}")
+        try:
+            entry = cls(data["id"], int(data["created"]), int(data["updated"]), data["save"],
+                        [str(name) for name in data["players"]][:2], data.get("result"),
+                        data.get("outcome"), int(data.get("length", 0)))
+        except (KeyError, TypeError, ValueError) as error:
+            raise EntryError(f"a library entry is damaged ({error})") from None
+        if not isinstance(entry.save, dict) or entry.save.get("game") not in games.names():
+            raise EntryError(f"library entry {entry.id!r} holds no known game")
+        return entry

@@ -1,0 +1,57 @@
+"""Library entries written as game records (`kiban.records`): one game in its game's first
+format (KIF for shogi, PGN for xiangqi), all games in one multi-game file per game (CSA, PGN).
+Pure Python; the Games page downloads the texts."""
+
+from kiban import records
+from kiban.outcome import Termination
+
+from webui.play.session import GameSession
+
+from .listing import local_time
+
+_ENDINGS = {Termination.CHECKMATE: "checkmate", Termination.RESIGNATION: "resign",
+            Termination.REPETITION: "sennichite", Termination.IMPASSE: "impasse",
+            Termination.DECLARATION: "declaration", Termination.PERPETUAL_CHECK: "illegal-move",
+            Termination.PERPETUAL_CHASE: "illegal-move", Termination.MOVE_LIMIT: "max-moves"}
+
+
+def record_of(entry, offset_minutes=0):
+    """The `kiban.records.Record` of an entry: its moves and variations (replayed and checked
+    by the engine), players, date, result and how it ended."""
+    session, _problem = GameSession.from_dict(entry.save)
+    name = session.game.name
+    record = records.Record(name, session.start)
+    record.root = session.root
+    record.headers = records.game_headers(name, entry.players,
+                                          local_time(entry.created, offset_minutes))
+    outcome = session.outcome()
+    if outcome is not None:
+        record.result = entry.result
+        record.termination = _ENDINGS.get(outcome.termination)
+        if record.termination == "impasse" and outcome.winner is not None:
+            record.termination = "declaration"  # an impasse won on points
+    return record
+
+
+def file_name(stem, format):
+    """'kiban-<stem>.<format>'."""
+    return f"kiban-{stem}.{format}"
+
+
+def export_one(entry, offset_minutes=0):
+    """(file name, text) of one entry in its game's first record format."""
+    format = records.FORMATS[entry.game.name][0]
+    return file_name(entry.id, format), records.write(record_of(entry, offset_minutes), format)
+
+
+def export_all(entries, offset_minutes=0):
+    """[(file name, text)]: one multi-game file per game that has entries, the games in the
+    given order."""
+    by_game = {}
+    for entry in entries:
+        by_game.setdefault(entry.game.name, []).append(record_of(entry, offset_minutes))
+    files = []
+    for name, kept in by_game.items():
+        format = next(f for f in records.FORMATS[name] if f in records.MULTI_GAME_FORMATS)
+        files.append((file_name(f"{name}-games", format), records.write_all(kept, format)))
+    return files

@@ -1,0 +1,40 @@
+"""The Games page's words for library entries, and their order. Pure Python."""
+
+from datetime import datetime, timedelta, timezone
+
+IN_PROGRESS = "In progress"
+
+
+def local_time(ms, offset_minutes=0):
+    """The ``datetime`` of ``ms`` (ms since 1970) in a time zone ``offset_minutes`` east of
+    UTC (JavaScript's ``-Date.getTimezoneOffset()``)."""
+    zone = timezone(timedelta(minutes=offset_minutes))
+    return datetime.fromtimestamp(ms / 1000, zone)
+
+
+def date_text(ms, offset_minutes=0):
+    """'2024-05-01 10:00'."""
+    return local_time(ms, offset_minutes).strftime("%Y-%m-%d %H:%M")
+
+
+def players_text(entry):
+    """'Sente: You · Gote: Computer (level 3)'."""
+    colors = entry.game.color_titles
+    return " · ".join(f"{color}: {name}" for color, name in zip(colors, entry.players))
+
+
+def row_texts(entry, offset_minutes=0):
+    """The cells of an entry's row: date, game, players, result, moves (all plain text)."""
+    game = entry.game
+    title = game.title
+    handicap = entry.save.get("handicap")
+    if handicap:
+        title += f" ({handicap})"
+    return {"date": date_text(entry.updated, offset_minutes), "game": title,
+            "players": players_text(entry), "result": entry.outcome or IN_PROGRESS,
+            "moves": str(entry.length)}
+
+
+def sorted_entries(entries):
+    """The entries, the last played first."""
+    return sorted(entries, key=lambda entry: (entry.updated, entry.id), reverse=True)

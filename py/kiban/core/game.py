@@ -157,5 +157,10 @@ class Game:
         """A ``Move`` from the engine's notation; ``InvalidMoveError`` says what is malformed."""
         raise NotImplementedError
 
+    def record_headers(self, players, day):
+        """The headers of a game record naming ``players`` (by colour) and the ``day`` (a
+        ``datetime.date``) it was played, as the game's record formats spell them."""
+        raise NotImplementedError
+
     def __repr__(self):
         return f"<kiban game {self.name}>"

@@ -44,6 +44,10 @@ class Shogi(Game):
     default_notation = "western"
     record_formats = ("kif", "ki2", "csa", "usi")
 
+    def record_headers(self, players, day):
+        """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""
+        return {"開始日時": day.strftime("%Y/%m/%d"), "先手": players[0], "後手": players[1]}
+
     def position_text(self, board):
         """SFEN."""
         return board.sfen()

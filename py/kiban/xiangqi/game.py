@@ -32,6 +32,11 @@ class Xiangqi(Game):
     default_notation = "wxf"
     record_formats = ("pgn", "fen")
 
+    def record_headers(self, players, day):
+        """PGN headers: the two players, the date."""
+        return {"Event": "Kiban", "Date": day.strftime("%Y.%m.%d"), "Red": players[0],
+                "Black": players[1]}
+
     def position_text(self, board):
         """FEN."""
         return board.fen()

@@ -25,6 +25,7 @@ from webui.play.texts import handicap_label, points_line, result_title, status_l
 from .dom import Listeners, fill_options
 from .movelist import MoveList
 from .notation import NotationControls
+from .records import Records
 from .sharing import Sharing
 from .versus import Versus
 
@@ -60,6 +61,9 @@ class App:
         if opening.notation:
             self.notation.linked = (self.session.game, opening.notation)
         self.moves = MoveList(document, self.el["moves"], self.listeners, self.show_move)
+        self.records = Records(window, document,
+                               current=lambda: (self.session, self.versus.opponent),
+                               on_open=self.open_record, notice=self.notice)
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
@@ -70,6 +74,7 @@ class App:
         self.board = BoardView(self.el["board"], config, on_move=self.on_move)
         self._wire()
         self.sharing.wire()
+        self.records.wire()
         self._fill_setup(self.session.game.name)
         self.notice(opening.problem)
         self.refresh()
@@ -256,6 +261,15 @@ class App:
         if opponent.human is not None:
             self._turn_board(opponent.human)
         self.notice(None)
+        self.refresh()
+
+    def open_record(self, session, note):
+        """Play a game read from a record (two people at this screen from now on); ``note``
+        says why the reading stopped early, if it did."""
+        self.session = session
+        self.versus.opponent = Opponent()
+        self.board.set_config(movable=self.versus.movable())
+        self.notice(note)
         self.refresh()
 
     def replace_game(self, session, orientation, problem):

@@ -88,6 +88,21 @@ class GameSession:
         self._outcomes = {}      # node -> Outcome or None, asked of the engine once
         self._facts = {}         # node -> PositionFacts
 
+    @classmethod
+    def of_tree(cls, game, start, root):
+        """A session holding the move tree ``root`` (a `kiban.tree.GameNode` whose moves are
+        legal from ``start``, as a record reader leaves them), following its main line to the
+        end. The engine checks every move of that line."""
+        session = cls(game, start=start)
+        session.root = root
+        session._line = root.mainline_nodes()
+        try:
+            session._live.goto(session._line)
+        except ValueError as error:
+            raise SessionError(f"the moves do not fit the start position: {error}") from None
+        session._ply = len(session._line)
+        return session
+
     # -- the line and the shown position ---------------------------------------------------
     @property
     def ply(self):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from board_helpers import (app_page, board_page, drag, expect_moves, main_moves,  # noqa: F401
                            new_game, play, square, status)
-from harness import open_app
+from harness import open_app, wait_ready
 from playwright.sync_api import expect
 
 from kiban import records, shogi
@@ -30,7 +30,7 @@ def test_the_notation_setting_changes_the_move_list_and_is_kept(board_page):
     settings = page.evaluate("JSON.parse(localStorage.getItem('kiban.settings'))")
     assert settings["notation"]["shogi"] == "japanese"
     page.reload()
-    page.locator("html[data-ready]").wait_for(state="attached")
+    wait_ready(page)
     expect(main_moves(page)).to_have_text(["▲７六歩", "△３四歩"])
     page.get_by_test_id("setting-notation").select_option("western")
     new_game(page, game="xiangqi")
@@ -72,6 +72,10 @@ def test_variations_on_the_game_page_shown_promoted_and_deleted(board_page):
     expect(variation).to_have_attribute("aria-current", "step")
     expect_moves(page, ["7g7f", "3c3d", "2g2f"])                  # the main line is kept
     expect(page).to_have_url(re.compile(r"moves=7g7f,8c8d$"))      # a link: the shown line
+    page.reload()                                                  # the saved tree is kept
+    wait_ready(page)
+    expect(variation).to_have_attribute("aria-current", "step")
+    expect_moves(page, ["7g7f", "3c3d", "2g2f"])
     main_moves(page).nth(2).click()
     expect(page.get_by_test_id("variation-promote")).to_be_hidden()
     variation.click()                                            # the end of the variation

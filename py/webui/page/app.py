@@ -56,7 +56,7 @@ class App:
         self.session, self.orientation = opening.session, opening.orientation
         self.notation = NotationControls(window, document, self.listeners,
                                          shown_board=lambda: self.session.shown_board(),
-                                         on_change=self.refresh, on_move=self.on_move,
+                                         on_change=self.refresh, on_move=self.typed_move,
                                          notice=self.notice)
         if opening.notation:
             self.notation.linked = (self.session.game, opening.notation)
@@ -177,11 +177,19 @@ class App:
 
         self._guard(play)
 
+    def typed_move(self, move):
+        """A move typed in the move field: played like a dragged one (gliding into place at the
+        end of the line), unless the computer is the side to move there."""
+        if self.versus.opponent.computer == self.session.shown_board().turn:
+            self.notice("It is the computer's turn to move.")
+            return
+        self.on_move(move, glide=not self.session.reviewing)
+
     def computer_move(self, move):
         """The computer's move: it brings the board back to the end of the line, then is
         played like the user's, gliding into place."""
         self.session.review(self.session.last_ply)
-        self.on_move(move, glide=True)
+        self.on_move(move, glide=not self.session.reviewing)
 
     def take_back(self):
         """Take back the last move (or a resignation / draw / declaration); against the

@@ -37,11 +37,9 @@ def open_game(query, saved, orientation=0, problem=None):
     except LinkError as error:
         return _broken(error, saved, orientation, problem)
     session = session_of(link)
-    if same_game(session, saved):
-        if saved.ending:  # the same game, ended by a player: keep that ending
-            saved.review(link.ply)
-            return Opening(saved, link.flip, problem, notation=link.notation)
-        return Opening(session, link.flip, notation=link.notation)
+    if same_game(session, saved):  # the saved game itself: keep its variations and ending
+        saved.review(link.ply)
+        return Opening(saved, link.flip, problem, notation=link.notation)
     return Opening(session, link.flip, kept=_kept(saved, orientation), notation=link.notation)
 
 

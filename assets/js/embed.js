@@ -62,6 +62,7 @@ function showBoard(markup) {
 function showState(state) {
   $("status").textContent = state.status;
   $("notation").textContent = state.notation;
+  $("notation").dataset.move = state.move;
   steps.forEach((button) => {
     const forward = button.dataset.step === "forward" || button.dataset.step === "last";
     button.disabled = forward ? state.ply >= state.total : state.ply <= 0;

@@ -102,6 +102,25 @@ class GameNode:
         nodes.reverse()
         return nodes
 
+    def index_path(self):
+        """Where this node is: the index of each node among its siblings, from the first move
+        (main-line moves are 0); ``root.at(path)`` finds it again."""
+        indexes, node = [], self
+        while node.parent is not None:
+            indexes.append(node.parent.children.index(node))
+            node = node.parent
+        indexes.reverse()
+        return indexes
+
+    def at(self, path):
+        """The node an `index_path` leads to from here; IndexError when there is none."""
+        node = self
+        for index in path:
+            if not 0 <= index < len(node.children):
+                raise IndexError(f"no move {index} after {node!r}")
+            node = node.children[index]
+        return node
+
     def mainline(self):
         """The moves of the main line after this node (first children), in order."""
         return [node.move for node in self.mainline_nodes()]

@@ -59,8 +59,24 @@ def status(page):
     return page.get_by_test_id("status")
 
 
+def main_moves(page):
+    """The buttons of the move list's main line."""
+    return page.get_by_test_id("move-list").locator("button:not([data-path])")
+
+
+def expect_moves(page, moves):
+    """The move list's main line holds ``moves`` (each button's ``data-move``, the engine's
+    notation: USI / ICCS), in order."""
+    buttons = main_moves(page)
+    expect(buttons).to_have_count(len(moves))
+    for i, move in enumerate(moves):
+        expect(buttons.nth(i)).to_have_attribute("data-move", move)
+
+
 def center(locator):
-    """The centre of an element on the screen (CSS pixels)."""
+    """The centre of an element on the screen (CSS pixels), scrolled into view first (as a
+    player would) when the page is taller than the window."""
+    locator.scroll_into_view_if_needed()
     box = locator.bounding_box()
     assert box, f"{locator} is not on screen"
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

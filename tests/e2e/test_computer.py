@@ -13,7 +13,7 @@ MOVE_TIMEOUT = 30_000  # the first reply includes booting the worker's own Pyodi
 
 
 def moves(page):
-    return page.get_by_test_id("move-list").locator("li")
+    return page.get_by_test_id("move-list").locator("button")
 
 
 def play(page, notation):
@@ -21,7 +21,7 @@ def play(page, notation):
     intermediate position is checked by `expect_computer_reply`'s replay."""
     count = moves(page).count()
     drag(page, square(page, notation[:2]), square(page, notation[2:4]))
-    expect(moves(page).nth(count)).to_have_text(notation)
+    expect(moves(page).nth(count)).to_have_attribute("data-move", notation)
 
 
 def start_vs_computer(page, game="shogi", side="0", level="1"):
@@ -42,7 +42,7 @@ def expect_computer_reply(page, count, game="shogi"):
     expect(moves(page)).to_have_count(count, timeout=MOVE_TIMEOUT)
     expect(page.get_by_test_id("thinking")).to_be_hidden()
     board = shogi.Board() if game == "shogi" else xiangqi.Board()
-    for text in moves(page).all_text_contents():
+    for text in [button.get_attribute("data-move") for button in moves(page).all()]:
         move = shogi.Move.from_usi(text) if game == "shogi" else xiangqi.Move.from_uci(text)
         assert board.is_legal(move), f"{text} is not legal in {board}"
         board.push(move)
@@ -126,7 +126,7 @@ def test_the_computers_move_glides_into_place(app_page):
     page.evaluate(RECORD_GLIDES)
     play(page, "h2e2")
     expect_computer_reply(page, 2, "xiangqi")
-    reply = moves(page).nth(1).text_content()
+    reply = moves(page).nth(1).get_attribute("data-move")
     glide = page.evaluate(GLIDE_RESULT)
     assert glide["square"] == reply[2:4] and glide["duration"] == 200, glide
     assert glide["piece"] == square(page, reply[2:4]).locator("[data-piece]").get_attribute(

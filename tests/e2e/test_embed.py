@@ -81,10 +81,12 @@ def test_a_framed_board_draws_its_marks_and_walks_its_moves(teacher, site, artif
     game = ready(page.frame_locator("#game"))
     expect(game.locator("[data-highlight]")).to_have_count(2)
     expect(game.locator('[data-arrow="8h2b"]')).to_have_count(1)
-    expect(game.get_by_test_id("notation")).to_have_text("2. 3c3d")
+    expect(game.get_by_test_id("notation")).to_have_text("2. P-34")      # Western by default
+    expect(game.get_by_test_id("notation")).to_have_attribute("data-move", "3c3d")
     expect(game.get_by_test_id("status")).to_have_text("Sente to move")
     game.get_by_test_id("step-forward").click()
-    expect(game.get_by_test_id("notation")).to_have_text("3. 8h2b+")
+    expect(game.get_by_test_id("notation")).to_have_text("3. Bx22+")
+    expect(game.get_by_test_id("notation")).to_have_attribute("data-move", "8h2b+")
     expect(game.locator('[data-square="2b"] [data-piece]')).to_have_attribute("data-piece", "+B")
     expect(game.locator("[data-highlight]")).to_have_count(0)  # marks belong to the set-up ply
     expect(game.get_by_test_id("step-forward")).to_be_disabled()
@@ -99,7 +101,8 @@ def test_a_framed_board_draws_its_marks_and_walks_its_moves(teacher, site, artif
     xq = ready(page.frame_locator("#xq"))
     expect(xq.locator("svg.kb-board")).to_have_attribute("data-orientation", "black")
     expect(xq.locator(".kb-target")).not_to_have_count(0)      # show=e2: the cannon's moves
-    expect(xq.get_by_test_id("notation")).to_have_text("2. h9g7 (H8+7)")
+    expect(xq.get_by_test_id("notation")).to_have_text("2. H8+7")        # WXF by default
+    expect(xq.get_by_test_id("notation")).to_have_attribute("data-move", "h9g7")
     xq.get_by_test_id("flip").click()
     expect(xq.locator("svg.kb-board")).to_have_attribute("data-orientation", "red")
     assert {e["origin"] for e in page.evaluate("window.events")} == {site.url[:-1]}
@@ -236,7 +239,8 @@ def test_a_board_opened_at_an_earlier_move_branches_when_played(embed_tab, site)
     page.goto(site.url + "embed.html?moves=7g7f,3c3d,2g2f&ply=1")
     page.locator("html[data-ready]").wait_for(state="attached", timeout=30_000)
     drag(page, page.locator('[data-square="8c"]'), page.locator('[data-square="8d"]'))
-    expect(page.get_by_test_id("notation")).to_have_text("2. 8c8d")
+    expect(page.get_by_test_id("notation")).to_have_text("2. P-84")
+    expect(page.get_by_test_id("notation")).to_have_attribute("data-move", "8c8d")
     expect(page.get_by_test_id("step-forward")).to_be_disabled()
     board = shogi.Board()
     for usi in ("7g7f", "8c8d"):

@@ -5,7 +5,7 @@ is kept restorable, broken links say what is wrong, hostile link text stays iner
 from urllib.parse import quote
 
 import pytest
-from board_helpers import play, position, square, status
+from board_helpers import expect_moves, main_moves, play, position, square, status
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
@@ -41,7 +41,7 @@ def app(link_page, site):
 
 
 def moves_shown(page):
-    return page.get_by_test_id("move-list").locator("button").all_text_contents()
+    return [button.get_attribute("data-move") for button in main_moves(page).all()]
 
 
 def test_a_link_opens_the_exact_position_ply_and_orientation(app, site):
@@ -52,8 +52,8 @@ def test_a_link_opens_the_exact_position_ply_and_orientation(app, site):
     expect(app.get_by_test_id("position")).to_have_text(board.sfen())
     expect(app.locator("svg.kb-board")).to_have_attribute("data-orientation", "gote")
     assert moves_shown(app) == ["7g7f", "3c3d", "2g2f", "8c8d"]
-    expect(app.locator('#moves button[aria-current="step"]')).to_have_text("3c3d")
-    expect(status(app)).to_have_text("Reviewing move 2 of 4 · Sente to move")
+    expect(app.locator('#moves button[aria-current="step"]')).to_have_attribute("data-move", "3c3d")
+    expect(status(app)).to_have_text("Reviewing move 2 of 4 (P-34) · Sente to move")
     assert square(app, "1a").bounding_box()["y"] > square(app, "9i").bounding_box()["y"]
 
     open_app(app, site.url, "?game=xiangqi&moves=h2e2,h9g7")
@@ -80,8 +80,8 @@ def test_the_address_follows_the_game_without_adding_history(app, site):
     assert app.evaluate("history.length") == length
     # A reload opens what the address says, which is the game that was saved.
     app.reload()
-    wait_ready(app)  # a reload boots Python again: slow on a loaded machine
-    expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["5a4b"])
+    wait_ready(app)
+    expect_moves(app, ["5a4b"])
     expect(app.get_by_test_id("link-panel")).to_be_hidden()
 
 
@@ -122,8 +122,7 @@ def test_the_share_dialog_link_reopens_the_same_state(app, site, shared_context)
         other.goto(link)
         expect(other.get_by_test_id("position")).to_have_text(shown, timeout=60_000)
         expect(other.locator("svg.kb-board")).to_have_attribute("data-orientation", "black")
-        expect(other.get_by_test_id("move-list").locator("button")).to_have_text(
-            ["h2e2", "h9g7", "h0g2"])
+        expect_moves(other, ["h2e2", "h9g7", "h0g2"])
         assert other.url == link
         watch.assert_clean()
     finally:
@@ -137,10 +136,10 @@ def test_a_link_keeps_the_saved_game_restorable(app, site):
     open_app(app, site.url, "?game=xiangqi&moves=b2e2")
     panel = app.get_by_test_id("link-panel")
     expect(panel).to_contain_text("Opened the game from the link")
-    expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["b2e2"])
+    expect_moves(app, ["b2e2"])
     app.get_by_test_id("link-restore").click()
     expect(panel).to_be_hidden()
-    expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["2g2f", "8c8d", "2f2e"])
+    expect_moves(app, ["2g2f", "8c8d", "2f2e"])
     assert app.url == site.url + "?game=shogi&moves=2g2f,8c8d,2f2e"
 
 
@@ -159,7 +158,7 @@ def test_the_kept_game_keeps_its_own_orientation(app, site, saved_flip, link_fli
     kept = app.evaluate("JSON.parse(localStorage.getItem('kiban.game.before-link'))")
     assert kept["orientation"] == saved_flip
     app.get_by_test_id("link-restore").click()
-    expect(app.get_by_test_id("move-list").locator("button")).to_have_text(["2g2f", "8c8d"])
+    expect_moves(app, ["2g2f", "8c8d"])
     expect(app.locator("svg.kb-board")).to_have_attribute(
         "data-orientation", "gote" if saved_flip else "sente")
 
@@ -191,7 +190,7 @@ def test_each_kind_of_broken_link_says_what_is_wrong(app, site, query, message, 
         expect(listed.locator("li")).to_have_text(moves)
     assert app.url == site.url + query  # the link stays in the address until the user acts
     if moves and query.endswith("ply=5"):
-        expect(app.get_by_test_id("move-list").locator("button")).to_have_text(moves)
+        expect_moves(app, moves)
     app.get_by_test_id("link-dismiss").click()
     expect(panel).to_be_hidden()
 

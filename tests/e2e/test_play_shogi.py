@@ -3,9 +3,9 @@
 Every move goes through pointer events on the SVG board (drag, or click then click) and every
 resulting position is checked against the engine. Hooks: README.md ("Hooks for tests and embedders")."""
 
-from board_helpers import (app_page, board_page, center, click, drag,  # noqa: F401
-                           engine_board, hand_piece, new_game, play, position, press, square,
-                           status, targets)
+from board_helpers import (app_page, board_page, center, click, drag, expect_moves,  # noqa: F401
+                           engine_board, hand_piece, main_moves, new_game, play, position,
+                           press, square, status, targets)
 from harness import wait_ready
 from playwright.sync_api import expect
 
@@ -130,15 +130,20 @@ def test_flip_take_back_review_and_reload(board_page, artifacts):
     expect(page.get_by_test_id("position")).to_have_text(
         "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3")
     play(page, "8h2b+")
-    moves = page.get_by_test_id("move-list").locator("button")
-    expect(moves).to_have_text(["7g7f", "3c3d", "8h2b+"])
+    moves = main_moves(page)
+    expect_moves(page, ["7g7f", "3c3d", "8h2b+"])
+    expect(moves).to_have_text(["P-76", "P-34", "Bx22+"])  # the default notation: Western
     moves.nth(0).click()                                   # review the position after move 1
     expect(page.get_by_test_id("position")).to_have_text(
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
-    expect(status(page)).to_have_text("Reviewing move 1 of 3 · Gote to move")
-    before = position(page)
-    drag(page, square(page, "3c"), square(page, "3d"))     # no moves while reviewing
-    assert position(page) == before
+    expect(status(page)).to_have_text("Reviewing move 1 of 3 (P-76) · Gote to move")
+    # While reviewing, the line's own next move just follows it (another move would open a
+    # variation, see test_records.py): the game is unchanged.
+    drag(page, square(page, "3c"), square(page, "3d"))
+    expect(status(page)).to_have_text("Reviewing move 2 of 3 (P-34) · Sente to move")
+    expect_moves(page, ["7g7f", "3c3d", "8h2b+"])
+    page.keyboard.press("ArrowLeft")
+    expect(status(page)).to_contain_text("Reviewing move 1 of 3")
     page.keyboard.press("ArrowRight")
     expect(status(page)).to_contain_text("Reviewing move 2 of 3")
     page.get_by_test_id("nav-last").click()
@@ -149,7 +154,7 @@ def test_flip_take_back_review_and_reload(board_page, artifacts):
     wait_ready(page)
     expect(page.get_by_test_id("position")).to_have_text(
         "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4")
-    expect(moves).to_have_text(["7g7f", "3c3d", "8h2b+"])
+    expect_moves(page, ["7g7f", "3c3d", "8h2b+"])
     expect(page.locator("svg.kb-board")).to_have_attribute("data-orientation", "gote")
     expect(hand_piece(page, "B", "sente")).to_have_attribute("data-count", "1")
     play(page, "3a2b")
@@ -218,7 +223,7 @@ def test_damaged_save_restores_the_valid_part_and_says_so_as_text(board_page):
     page.goto(page.url.split("?")[0])  # a plain visit: a share link in the address would win
     wait_ready(page)
     expect(page.get_by_test_id("notice")).to_contain_text("restored up to move 2")
-    expect(page.get_by_test_id("move-list").locator("button")).to_have_text(["7g7f", "3c3d"])
+    expect_moves(page, ["7g7f", "3c3d"])
     expect(page.locator("img[src=x]")).to_have_count(0)
     assert page.title() != "pwned"
     page.evaluate("localStorage.setItem('kiban.game', '{not json')")

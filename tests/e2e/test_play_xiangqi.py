@@ -1,8 +1,8 @@
 """Playing xiangqi in Chromium with the pointer (issue 4's evidence): a cannon capture, a
 flying-general move refused, a stalemate reported as a loss, an agreed draw, restoring."""
 
-from board_helpers import (app_page, board_page, drag, new_game, play, position,  # noqa: F401
-                           press, square, status, targets)
+from board_helpers import (app_page, board_page, drag, expect_moves, new_game, play,  # noqa: F401
+                           position, press, square, status, targets)
 from harness import wait_ready
 from playwright.sync_api import expect
 
@@ -28,8 +28,7 @@ def test_a_game_with_a_cannon_capture(board_page, artifacts):
     page.screenshot(path=artifacts / "xiangqi-board.png")
     page.reload()
     wait_ready(page)
-    expect(page.get_by_test_id("move-list").locator("button")).to_have_text(
-        ["h2e2", "h9g7", "e2e6", "b9c7"])
+    expect_moves(page, ["h2e2", "h9g7", "e2e6", "b9c7"])
     expect(status(page)).to_have_text("Red to move")
 
 

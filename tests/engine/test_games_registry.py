@@ -60,8 +60,12 @@ def test_descriptors_name_rules_handicaps_and_customs_for_people():
     assert sg.Piece(0, 1).symbol() == shogi.Piece(0, 1).symbol()
 
 
-def test_other_notation_is_wxf_in_xiangqi_and_none_in_shogi():
-    xq, sg = games.get("xiangqi"), games.get("shogi")
-    board = xq.new_board()
-    assert xq.other_notation(board, xq.parse_move("h2e2")) == "C2=5"
-    assert sg.other_notation(sg.new_board(), sg.parse_move("7g7f")) is None
+def test_each_game_lists_its_notation_styles_and_record_formats():
+    from kiban import notation, records
+    for game in games.available():
+        assert sorted(game.notation_styles) == sorted(notation.STYLES[game.name])
+        assert set(game.notation_labels) == set(game.notation_styles)
+        assert game.default_notation in game.notation_styles
+        assert game.record_formats == records.FORMATS[game.name]
+    assert games.get("shogi").default_notation == "western"
+    assert games.get("xiangqi").default_notation == "wxf"

@@ -40,7 +40,7 @@ def test_opening_sends_the_board_the_state_and_ready():
     assert [m["type"] for m in out] == ["svg", "state", "event"]
     svg, state, ready = out[0]["markup"], out[1], out[2]["event"]
     assert 'data-orientation="gote"' in svg and 'data-layout="wide"' in svg
-    assert state["notation"] == "1. 7g7f" and state["ply"] == 1 and state["total"] == 2
+    assert state["notation"] == "1. P-76" and state["move"] == "7g7f" and state["ply"] == 1 and state["total"] == 2
     assert state["status"] == "Gote to move" and state["error"] is None
     assert state["link"] == "?game=shogi&moves=7g7f,3c3d&ply=1&flip=1"
     assert ready["type"] == "ready" and ready["id"] == "a1" and ready["moves"] == ["7g7f", "3c3d"]
@@ -87,11 +87,14 @@ def test_the_moves_of_a_piece_of_the_side_not_to_move_and_of_a_hand_piece():
 
 def test_step_controls_walk_the_moves_and_name_the_move():
     board = EmbedBoard("?game=xiangqi&moves=h2e2,h9g7,h0g2")
-    assert board.state()["notation"] == "3. h0g2 (H2+3)"
+    assert board.state()["notation"] == "3. H2+3" and board.state()["move"] == "h0g2"
     out = board.handle({"type": "step", "to": "back"})
     assert [m["type"] for m in out] == ["layer", "state", "event"]
-    assert out[1]["notation"] == "2. h9g7 (H8+7)" and events(out)[0]["ply"] == 2
+    assert out[1]["notation"] == "2. H8+7" and out[1]["move"] == "h9g7" and events(out)[0]["ply"] == 2
     assert board.handle({"type": "step", "to": "first"})[1]["notation"] == "Start position"
+    chinese = EmbedBoard("?game=xiangqi&moves=h2e2&notation=chinese")
+    assert chinese.state()["notation"] == "1. 炮二平五"
+    assert "notation=chinese" in chinese.state()["link"]
     assert board.handle({"type": "step", "to": "back"}) == []      # nothing before the start
     board.handle({"type": "step", "to": "forward"})
     assert board.state()["ply"] == 1

@@ -38,6 +38,15 @@ def test_the_same_game_is_not_kept_and_a_player_s_ending_survives_the_link():
     assert opening.session is saved and saved.ending and saved.ply == 1
 
 
+def test_a_link_to_the_saved_game_keeps_its_variations():
+    saved = saved_game("7g7f", "3c3d", "2g2f")
+    saved.review(1)
+    saved.play(saved.game.parse_move("8c8d"))          # a variation, followed
+    opening = open_game("?moves=7g7f,8c8d&ply=1&notation=kif", saved)
+    assert opening.session is saved and saved.ply == 1 and opening.notation == "kif"
+    assert len(saved.root.children[0].children) == 2
+
+
 def test_an_empty_saved_game_is_not_kept():
     assert open_game("?game=xiangqi", GameSession("shogi")).kept is None
 

@@ -26,10 +26,10 @@ def test_play_review_and_take_back():
     s.review(1)
     assert s.reviewing and s.shown_board().sfen().split()[0] == (
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL")
-    assert not s.accepts_moves()
-    with pytest.raises(SessionError):
-        play(s, "3a2b")
-    assert len(s.board.move_stack) == 3  # reviewing does not change the game
+    assert s.accepts_moves()           # a move here would open a variation
+    with pytest.raises(ValueError, match="own piece stands on 2b"):
+        play(s, "3a2b")                  # an illegal move is refused there too
+    assert len(s.board.move_stack) == 3 and len(s.root.children[0].children) == 1
     s.review(3)
     assert not s.reviewing
     assert s.take_back() and s.move_texts() == ["7g7f", "3c3d"]
@@ -175,8 +175,8 @@ def test_facts_are_asked_of_the_engine_once_per_position(monkeypatch):
     assert len(calls) == 1               # only the last position was new
 
 
-def test_branching_sessions_play_variations_into_the_tree():
-    s = GameSession("shogi", branching=True)
+def test_a_move_at_an_earlier_position_plays_a_variation_into_the_tree():
+    s = GameSession("shogi")
     play(s, "7g7f", "3c3d", "2g2f")
     s.review(1)
     play(s, "3c3d")                                # the line's own next move: just follows it
@@ -194,13 +194,31 @@ def test_branching_sessions_play_variations_into_the_tree():
     assert s.last_ply == 3 and len(s.board.move_stack) == 3
 
 
-def test_the_game_page_refuses_a_move_while_reviewing():
+def test_a_variation_can_be_shown_promoted_deleted_and_saved():
     s = GameSession("shogi")
-    play(s, "7g7f", "3c3d")
+    play(s, "7g7f", "3c3d", "2g2f")
     s.review(1)
-    with pytest.raises(SessionError, match="return to the last move"):
-        play(s, "8c8d")
-    assert s.root.children[0].children[0].children == [] and len(s.root.children[0].children) == 1
+    play(s, "8c8d", "2g2f")                        # a variation at move 2, followed
+    assert not s.on_main_line() and s.move_texts() == ["7g7f", "8c8d", "2g2f"]
+    data = json.loads(json.dumps(s.to_dict()))     # the main line is saved first, and the line
+    assert data["moves"] == ["7g7f", "3c3d", "2g2f"] and data["line"] == [0, 1, 0]
+    back, problem = GameSession.from_dict(data)
+    assert problem is None and back.move_texts() == ["7g7f", "8c8d", "2g2f"]
+    assert back.root.mainline() == s.root.mainline() and not back.on_main_line()
+    s.go_to(s.root.children[0].children[0])         # the main line's move 2
+    assert s.ply == 2 and s.last_ply == 3 and s.on_main_line()
+    assert s.move_texts() == ["7g7f", "3c3d", "2g2f"]
+    s.go_to(s.root.at([0, 1]))
+    assert s.ply == 2 and s.move_texts() == ["7g7f", "8c8d", "2g2f"] and s.reviewing
+    assert s.shown_board().sfen().startswith("lnsgkgsnl/1r5b1/p1ppppppp/1p7/")
+    s.promote()
+    assert s.on_main_line() and [m.usi() for m in s.root.mainline()] == ["7g7f", "8c8d", "2g2f"]
+    with pytest.raises(SessionError, match="only a move of a variation"):
+        s.delete_variation()
+    s.go_to(s.root.at([0, 1]))                      # the old main line, now a variation
+    s.delete_variation()
+    assert s.ply == 1 and s.move_texts() == ["7g7f", "8c8d", "2g2f"]
+    assert len(s.root.children[0].children) == 1 and s.board.sfen() == back.board.sfen()
 
 
 def test_version_1_saves_still_restore():
@@ -214,7 +232,7 @@ def test_version_1_saves_still_restore():
 
 
 def test_version_2_saves_keep_the_variations():
-    s = GameSession("shogi", branching=True)
+    s = GameSession("shogi")
     play(s, "7g7f", "3c3d", "2g2f", "8c8d")
     s.review(2)
     play(s, "6g6f", "8c8d")

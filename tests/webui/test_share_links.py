@@ -55,6 +55,8 @@ def test_handicap_and_rule():
     "?game=shogi&handicap=rook&rule=declaration&moves=3c3d",
     "?game=xiangqi&moves=h2e2,h9g7&ply=0",
     "?game=xiangqi&fen=3k5/9/9/9/9/9/9/9/R8/4K4+w+-+-+0+1&flip=1",
+    "?game=shogi&moves=7g7f&notation=japanese",
+    "?game=xiangqi&moves=h2e2&notation=chinese",
 ])
 def test_the_canonical_query_reads_back_to_the_same_link(query):
     link = parse(query)
@@ -81,6 +83,15 @@ def test_sessions_and_links_agree():
     assert not same_game(GameSession("shogi"), session)
 
 
+def test_the_notation_parameter_names_a_style_of_the_game():
+    assert parse("?game=shogi&notation=KIF").notation == "kif"
+    assert parse("?game=shogi").notation is None
+    assert link_query("shogi", notation="western") == "?game=shogi"    # the default: left out
+    session = GameSession("xiangqi")
+    assert session_query(session, notation="chinese") == "?game=xiangqi&notation=chinese"
+    assert not has_link(split_query("?notation=japanese"))   # a style alone opens no game
+
+
 def test_has_link_only_for_link_parameters():
     assert not has_link(split_query(""))
     assert not has_link(split_query("?utm_source=mail"))
@@ -98,6 +109,7 @@ def test_has_link_only_for_link_parameters():
     ("?game=xiangqi&fen=rnbakabnr/9+w", "fen", "FEN board needs 10 ranks"),
     ("?rule=fast", "rule", "unknown rule 'fast' for shogi; known: 24-point"),
     ("?flip=2", "flip", "'flip' must be 0 or 1"),
+    ("?notation=wxf", "notation", "unknown notation 'wxf' for shogi; known: western"),
     ("?moves=7g7f&moves=3c3d", "moves", "'moves' is given 2 times"),
     ("?moves=7g7f&ply=3", "ply", "ply 3 is out of range: the link has 1 move, so ply goes from 0 to 1"),
     ("?moves=7g7f&ply=-1", "ply", "ply must be a whole number from 0 to 1"),

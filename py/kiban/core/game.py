@@ -39,6 +39,10 @@ class Game:
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
     replayed_draws = ()      # (Termination value, rule option or None) of draws played again
     sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
+    notation_styles = ()      # `kiban.notation` styles of the game's moves, engine's last: ("western", …)
+    notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
+    default_notation = ""     # the style shown when nothing says otherwise: "western"
+    record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
 
     # -- the engine ------------------------------------------------------------------------
     @property
@@ -153,10 +157,10 @@ class Game:
         """A ``Move`` from the engine's notation; ``InvalidMoveError`` says what is malformed."""
         raise NotImplementedError
 
-    def other_notation(self, board, move):
-        """``move`` (legal on ``board``) in the game's second common notation, or None when the
-        game has none (xiangqi: WXF)."""
-        return None
+    def record_headers(self, players, day):
+        """The headers of a game record naming ``players`` (by colour) and the ``day`` (a
+        ``datetime.date``) it was played, as the game's record formats spell them."""
+        raise NotImplementedError
 
     def __repr__(self):
         return f"<kiban game {self.name}>"

@@ -36,6 +36,17 @@ class Shogi(Game):
     # with colours swapped (Dutch lesson 5, the German manual).
     replayed_draws = (("repetition", None), ("impasse", "24-point"))
     turn_letters = ("b", "w")
+    notation_styles = ("western", "western-letters", "japanese", "kif", "usi")
+    notation_labels = {"western": "Western (P-76)", "western-letters": "Western, letters (P-7f)",
+                       "japanese": "Japanese (▲７六歩)", "kif": "KIF (７六歩(77))",
+                       "usi": "USI (7g7f)"}
+    # Western by default: readable for the site's Dutch and German beginners.
+    default_notation = "western"
+    record_formats = ("kif", "ki2", "csa", "usi")
+
+    def record_headers(self, players, day):
+        """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""
+        return {"開始日時": day.strftime("%Y/%m/%d"), "先手": players[0], "後手": players[1]}
 
     def position_text(self, board):
         """SFEN."""

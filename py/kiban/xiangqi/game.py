@@ -25,6 +25,17 @@ class Xiangqi(Game):
         "asian": "60 moves without capture (Asian rules)",
     }
     turn_letters = ("w", "b")
+    notation_styles = ("wxf", "chinese", "chinese-simplified", "coord", "iccs")
+    notation_labels = {"wxf": "WXF (C2=5)", "chinese": "Chinese (炮二平五)",
+                       "chinese-simplified": "Simplified Chinese (马８进７)",
+                       "coord": "Coordinates (b2-e3)", "iccs": "ICCS (h2e2)"}
+    default_notation = "wxf"
+    record_formats = ("pgn", "fen")
+
+    def record_headers(self, players, day):
+        """PGN headers: the two players, the date."""
+        return {"Event": "Kiban", "Date": day.strftime("%Y.%m.%d"), "Red": players[0],
+                "Black": players[1]}
 
     def position_text(self, board):
         """FEN."""
@@ -37,10 +48,6 @@ class Xiangqi(Game):
     def parse_move(self, text):
         """A move from ICCS coordinates."""
         return self.Move.from_uci(text)
-
-    def other_notation(self, board, move):
-        """WXF: ``C2=5``."""
-        return board.wxf(move)
 
 
 GAME = Xiangqi()

@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass, replace
 
 from kiban import games
+from kiban.notation import write
 
 from webui.board.annotate import arrows, highlights
 from webui.board.config import BoardConfig
@@ -151,7 +152,7 @@ class EmbedBoard:
                 self._fail(error, link)
         self.link = link
         self.options = options
-        self.session = session_of(link, branching=True)
+        self.session = session_of(link)
         self.reader = PositionReader(self.session.game)
         self.orientation = link.flip
         self._anchor = self.session.node
@@ -246,30 +247,34 @@ class EmbedBoard:
         """Whose turn / the result at the shown ply, as a short text."""
         return position_status(self.session)
 
+    def style(self):
+        """The notation style the moves are shown in: the link's ``notation=``, else the
+        game's default."""
+        return self.link.notation or self.session.game.default_notation
+
     def notation(self):
-        """The move that led to the shown position ("3. 2g2f", with the game's second notation
-        where it has one: "3. h0g2 (H2+3)"), or "Start position"."""
+        """The move that led to the shown position, numbered, in the notation style: "3. P-26",
+        "2. H8+7"; or "Start position"."""
         session = self.session
         if session.ply == 0:
             return "Start position"
-        move = self.facts.last
         before = self.shown.copy()
         before.pop()
-        other = session.game.other_notation(before, move)
-        text = session.game.move_text(move)
-        return f"{session.ply}. {text}" + (f" ({other})" if other else "")
+        return f"{session.ply}. {write(before, self.facts.last, self.style())}"
 
     def state(self):
         """What the shell shows beside the board, as a message."""
         session, game = self.session, self.session.game
+        last = self.facts.last if session.ply else None
         return {"type": "state", "status": self.status(), "notation": self.notation(),
+                "move": game.move_text(last) if last else "",
                 "ply": session.ply, "total": session.last_ply, "game": game.name,
                 "orientation": game.colors[self.orientation],
                 "interactive": self.options.interactive, "error": self.error,
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
-                                   self.orientation)}
+                                   self.orientation, self.link.notation)}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),

@@ -18,11 +18,15 @@ from kiban import games
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
 from webui.play.links import same_game
+from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.texts import handicap_label, points_line, result_title, status_line
 from .dom import Listeners, fill_options
 from .library import Library
+from .movelist import MoveList
+from .notation import NotationControls
+from .records import Records
 from .sharing import Sharing
 from .versus import Versus
 
@@ -30,7 +34,7 @@ STORAGE_KEY = "kiban.game"
 BROKEN_KEY = "kiban.game.unreadable"  # a save that could not be read is kept here, not lost
 _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", "take-back",
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
-        "nav-forward", "nav-last", "moves", "game-select", "handicap-row", "handicap-select",
+        "nav-forward", "nav-last", "moves", "variation-promote", "variation-delete", "game-select", "handicap-row", "handicap-select",
         "rule-label", "rule-select", "start-position", "new-game", "position")
 
 
@@ -43,12 +47,25 @@ class App:
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.listeners = Listeners()
         self._shown = {}  # refresh step -> the key it last drew
+        self._edits = 0   # tree edits that change no line end (promoting, deleting)
+        self.texts = MoveTexts()
         saved, orientation, opponent, problem = self._restore()
         self.library = Library(window, self.notice)
-        self.sharing = Sharing(window, document, current=lambda: (self.session, self.orientation),
-                               on_restore=self.replace_game, notice=self.notice)
+        self.sharing = Sharing(window, document, current=lambda: (
+            self.session, self.orientation, self.notation.style(self.session.game)),
+            on_restore=self.replace_game, notice=self.notice)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
+        self.notation = NotationControls(window, document, self.listeners,
+                                         shown_board=lambda: self.session.shown_board(),
+                                         on_change=self.refresh, on_move=self.typed_move,
+                                         notice=self.notice)
+        if opening.notation:
+            self.notation.linked = (self.session.game, opening.notation)
+        self.moves = MoveList(document, self.el["moves"], self.listeners, self.show_move)
+        self.records = Records(window, document,
+                               current=lambda: (self.session, self.versus.opponent),
+                               on_open=self.open_record, notice=self.notice)
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
@@ -59,6 +76,7 @@ class App:
         self.board = BoardView(self.el["board"], config, on_move=self.on_move)
         self._wire()
         self.sharing.wire()
+        self.records.wire()
         self._fill_setup(self.session.game.name)
         self.notice(opening.problem)
         self.refresh()
@@ -78,11 +96,12 @@ class App:
             "nav-back": lambda: self.review(self.session.ply - 1),
             "nav-forward": lambda: self.review(self.session.ply + 1),
             "nav-last": lambda: self.review(self.session.last_ply),
+            "variation-promote": self.promote_variation,
+            "variation-delete": self.delete_variation,
         }
         listen = self.listeners.listen
         for name, action in actions.items():
             listen(self.el[name], "click", lambda event, action=action: self._guard(action))
-        listen(self.el["moves"], "click", self._on_move_list)
         listen(self.el["game-select"], "change",
                lambda event: self._fill_setup(self.el["game-select"].value))
         listen(self.document, "keydown", self._on_key)
@@ -161,11 +180,19 @@ class App:
 
         self._guard(play)
 
+    def typed_move(self, move):
+        """A move typed in the move field: played like a dragged one (gliding into place at the
+        end of the line), unless the computer is the side to move there."""
+        if self.versus.opponent.computer == self.session.shown_board().turn:
+            self.notice("It is the computer's turn to move.")
+            return
+        self.on_move(move, glide=not self.session.reviewing)
+
     def computer_move(self, move):
         """The computer's move: it brings the board back to the end of the line, then is
         played like the user's, gliding into place."""
         self.session.review(self.session.last_ply)
-        self.on_move(move, glide=True)
+        self.on_move(move, glide=not self.session.reviewing)
 
     def take_back(self):
         """Take back the last move (or a resignation / draw / declaration); against the
@@ -207,6 +234,24 @@ class App:
             self.session.review(ply)
             self.refresh()
 
+    def show_move(self, node):
+        """Show the position after the move of ``node`` (a move list button), following its
+        line."""
+        self._guard(lambda: self.session.go_to(node))
+        self.refresh()
+
+    def promote_variation(self):
+        """Make the line of the shown move the main line."""
+        self.session.promote()
+        self._edits += 1
+        self.refresh()
+
+    def delete_variation(self):
+        """Delete the shown move of a variation and the moves after it."""
+        self.session.delete_variation()
+        self._edits += 1
+        self.refresh()
+
     def new_game(self):
         """Start a game with the options in the new-game controls."""
         name = self.el["game-select"].value
@@ -229,6 +274,15 @@ class App:
         self.notice(None)
         self.refresh()
 
+    def open_record(self, session, note):
+        """Play a game read from a record (two people at this screen from now on); ``note``
+        says why the reading stopped early, if it did."""
+        self.session = session
+        self.versus.opponent = Opponent()
+        self.board.set_config(movable=self.versus.movable())
+        self.notice(note)
+        self.refresh()
+
     def replace_game(self, session, orientation, problem):
         """Play ``session`` from now on (the game kept aside by a link, restored), turned to
         ``orientation`` (None: as the board is)."""
@@ -239,11 +293,6 @@ class App:
         self.refresh()
 
     # -- events ----------------------------------------------------------------------------
-    def _on_move_list(self, event):
-        button = event.target.closest("button[data-ply]")
-        if button:  # (JavaScript's null when the click missed the buttons)
-            self.review(int(button.dataset.ply))
-
     def _on_key(self, event):
         if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
             return
@@ -266,17 +315,17 @@ class App:
         shown, end, live = session.node, session.line_end, session.accepts_moves()
         outcome = session.outcome()
         self._step("game", (session.game,), self._draw_game, session.game)
+        style, tree = self.notation.style(session.game), (session, end, self._edits)
         self._step("board", (session, shown, live), self._draw_board, live)
-        self._step("status", (session, shown, end, outcome), self._draw_status)
+        self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
         self._step("banner", (outcome,), self._draw_banner, outcome)
-        self._step("buttons", (session, shown, end, live, session.ending), self._draw_buttons,
-                   live)
-        self._step("moves", (session, end), self._draw_moves)
-        self._step("current", (session, end, shown), self._mark_current)
+        self._step("buttons", (tree, shown, live, session.ending), self._draw_buttons, live)
+        self._step("moves", (tree, style), self._draw_moves, style)
+        self._step("current", (tree, style, shown), self.moves.mark, shown)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent)
         self._step("save", kept, self.save)
-        self._step("address", (session, end, session.ply, self.orientation),
+        self._step("address", (session, end, session.ply, self.orientation, style),
                    self.sharing.update_address)
         self._step("computer", (session, end, session.ending, self.versus.opponent),
                    self.versus.update, session)
@@ -291,6 +340,7 @@ class App:
         if self.board.config.game != game.name:
             self.board.set_config(game=game.name)
         self.document.documentElement.dataset.game = game.name
+        self.notation.show(game)
 
     def _draw_board(self, live):
         session = self.session
@@ -298,8 +348,10 @@ class App:
         self.board.set_position(session.shown_board(), facts.legal if live else (),
                                 facts.last, facts.check)
 
-    def _draw_status(self):
-        self.el["status"].textContent = status_line(self.session)
+    def _draw_status(self, style):
+        session = self.session
+        shown = self.texts.of(session, style).get(session.node) if session.reviewing else None
+        self.el["status"].textContent = status_line(session, shown)
         self.el["position"].textContent = self.session.facts().text
 
     def _draw_banner(self, outcome):
@@ -322,23 +374,8 @@ class App:
             el["impasse-points"].textContent = points_line(session)
         el["nav-first"].disabled = el["nav-back"].disabled = session.ply == 0
         el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == session.last_ply
+        variation = session.ply > 0 and not session.node.is_mainline()
+        el["variation-promote"].hidden = el["variation-delete"].hidden = not variation
 
-    def _draw_moves(self):
-        moves = self.el["moves"]
-        moves.replaceChildren()
-        for i, text in enumerate(self.session.move_texts(), start=1):
-            item = self.document.createElement("li")
-            button = self.document.createElement("button")
-            button.type = "button"
-            button.dataset.ply = str(i)
-            button.textContent = text
-            item.appendChild(button)
-            moves.appendChild(item)
-
-    def _mark_current(self):
-        moves = self.el["moves"]
-        for button in moves.querySelectorAll("button[aria-current]"):
-            button.removeAttribute("aria-current")
-        current = moves.querySelector(f'button[data-ply="{self.session.ply}"]')
-        if current:  # (JavaScript's null at ply 0)
-            current.setAttribute("aria-current", "step")
+    def _draw_moves(self, style):
+        self.moves.draw(self.session, self.texts.of(self.session, style))

@@ -1,6 +1,7 @@
 """Share links: the query parameters that describe a game, read and written. Pure Python.
 
-    ?game=shogi&sfen=…&moves=7g7f,3c3d&ply=1&flip=1        (README.md ("Share links and embedded boards") lists them all)
+    ?game=shogi&sfen=…&moves=7g7f,3c3d&ply=1&flip=1&notation=japanese
+                (README.md ("Share links and embedded boards") lists them all)
 
 `parse_link(params)` checks everything through the engine and returns a `Link` holding the
 engine's `Move` objects (the text is parsed once, here); a link that cannot be opened raises
@@ -41,7 +42,8 @@ class Link:
     """A game as a link describes it: ``game`` (a registered name), ``start`` (SFEN/FEN, None
     for the usual start), ``handicap``, ``rule`` (rule option value, None for the default),
     ``moves`` (the engine's ``Move`` objects, all legal in turn), ``ply`` (the move shown),
-    ``flip`` (0 or 1)."""
+    ``flip`` (0 or 1), ``notation`` (the notation style to show the moves in, None: the
+    reader's own)."""
 
     game: str = games.DEFAULT
     start: object = None
@@ -50,6 +52,7 @@ class Link:
     moves: list = field(default_factory=list)
     ply: int = 0
     flip: int = 0
+    notation: object = None
 
     def new_board(self):
         """A fresh engine board at the link's start position (before any move)."""
@@ -160,6 +163,18 @@ def _start(params, game):
     return start, (handicap.strip() if handicap else None)
 
 
+def _notation(params, game):
+    """The ``notation=`` style, None when absent; it must be one of the game's styles."""
+    style = single(params, "notation")
+    if style is None or not style.strip():
+        return None
+    style = style.strip().lower()
+    if style not in game.notation_styles:
+        raise LinkError(f"unknown notation {shorten(style)!r} for {game.name}; known: "
+                        f"{', '.join(game.notation_styles)}", "notation")
+    return style
+
+
 def _rule(params, game):
     rule = single(params, "rule")
     if rule is None or not rule.strip():
@@ -199,7 +214,7 @@ def parse_link(params):
     game = _game(params)
     start, handicap = _start(params, game)
     link = Link(game=game.name, start=start, handicap=handicap, rule=_rule(params, game),
-                flip=_flag(params, "flip"))
+                flip=_flag(params, "flip"), notation=_notation(params, game))
     try:
         board = link.new_board()
     except ValueError as error:  # the engine's KibanError: says what and where
@@ -241,10 +256,11 @@ def _value(text):
     return quote(text, safe=_SAFE).replace("%20", "+")
 
 
-def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0):
+def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,
+               notation=None):
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
     notation texts); parameters that only repeat the default (usual start, default rule, last
-    ply, unflipped) are left out."""
+    ply, unflipped, the game's default notation) are left out."""
     parts = [("game", game)]
     usual, default_rule = _usual(game)
     if handicap:
@@ -259,30 +275,32 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("ply", str(ply)))
     if flip:
         parts.append(("flip", "1"))
+    if notation and notation != games.get(game).default_notation:
+        parts.append(("notation", notation))
     return "?" + "&".join(f"{name}={_value(value)}" for name, value in parts)
 
 
 def query_of(link):
     """`link_query` of a `Link`."""
     return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
-                      link.ply, link.flip)
+                      link.ply, link.flip, link.notation)
 
 
-def session_of(link, branching=False):
-    """A `GameSession` playing the link's game, showing its ply (raises what the engine raises;
-    ``branching`` as in `GameSession`)."""
+def session_of(link):
+    """A `GameSession` playing the link's game, showing its ply (raises what the engine raises)."""
     session = GameSession(link.game, start=None if link.handicap else link.start,
-                          handicap=link.handicap, rule=link.rule, branching=branching)
+                          handicap=link.handicap, rule=link.rule)
     for move in link.moves:
         session.play(move)
     session.review(link.ply)
     return session
 
 
-def session_query(session, orientation=0):
-    """The canonical query of what a `GameSession` shows (with the board's ``orientation``)."""
+def session_query(session, orientation=0, notation=None):
+    """The canonical query of what a `GameSession` shows (the line followed, a variation's
+    too), with the board's ``orientation`` and the ``notation`` style shown."""
     return link_query(session.game.name, session.start, session.handicap, session.rule,
-                      session.move_texts(), session.ply, orientation)
+                      session.move_texts(), session.ply, orientation, notation)
 
 
 def same_game(a, b):

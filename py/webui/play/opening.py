@@ -15,13 +15,15 @@ from .session import SessionError
 class Opening:
     """What the page opens: ``session`` shown with ``orientation``; ``problem``: a note about
     the restored save; ``kept``: the saved game's saved form (with its own ``orientation``) to
-    keep aside, or None; ``error``: the `LinkError` of a link that could not be opened."""
+    keep aside, or None; ``error``: the `LinkError` of a link that could not be opened;
+    ``notation``: the notation style the link asks for, or None."""
 
     session: object
     orientation: int
     problem: Optional[str] = None
     kept: Optional[dict] = None
     error: Optional[LinkError] = None
+    notation: Optional[str] = None
 
 
 def open_game(query, saved, orientation=0, problem=None):
@@ -35,12 +37,10 @@ def open_game(query, saved, orientation=0, problem=None):
     except LinkError as error:
         return _broken(error, saved, orientation, problem)
     session = session_of(link)
-    if same_game(session, saved):
-        if saved.ending:  # the same game, ended by a player: keep that ending
-            saved.review(link.ply)
-            return Opening(saved, link.flip, problem)
-        return Opening(session, link.flip)
-    return Opening(session, link.flip, kept=_kept(saved, orientation))
+    if same_game(session, saved):  # the saved game itself: keep its variations and ending
+        saved.review(link.ply)
+        return Opening(saved, link.flip, problem, notation=link.notation)
+    return Opening(session, link.flip, kept=_kept(saved, orientation), notation=link.notation)
 
 
 def _broken(error, saved, orientation, problem):

@@ -65,9 +65,10 @@ class Opponent:
         return "both" if self.computer is None else self.human
 
     def to_move(self, session):
-        """True when the computer must move at the end of ``session``'s line (game not over)."""
+        """True when the computer must move at the end of ``session``'s line (game not over;
+        never in a variation: a variation makes the game a review)."""
         return (self.computer is not None and session.board.turn == self.computer
-                and session.outcome() is None)
+                and session.outcome() is None and session.on_main_line())
 
     def request(self, session):
         """What the worker needs to think about the end of the line: JSON-able, the whole game

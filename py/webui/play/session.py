@@ -7,9 +7,9 @@ worker, `to_dict()` / `from_dict()` for the saved game. The shown position is re
 kept engine board along the tree (a step is one push or pop), and what the rules say about a
 position (`PositionFacts`) is asked of the engine once and kept.
 
-The game page plays only at the end of the line (a move while reviewing is refused); an embedded
-board is ``branching``: a move at an earlier position follows the line when it is the next move
-there, and otherwise starts (or enters) a variation.
+A move at an earlier position follows the line when it is the next move there, and otherwise
+starts (or enters) a variation, which is followed from then on; any node can be shown
+(`go_to`), a variation promoted to the main line or deleted.
 
 Restoring re-validates everything through the engine and keeps what is valid, so a damaged save
 loses at most the moves after the first bad one, and says so.
@@ -67,7 +67,7 @@ class GameSession:
     followed and the ``ply`` shown on it, ``ending`` (a player's resignation, agreed draw or
     declaration)."""
 
-    def __init__(self, game, start=None, handicap=None, rule=None, branching=False):
+    def __init__(self, game, start=None, handicap=None, rule=None):
         self.game = game if isinstance(game, Game) else games.get(game)
         if handicap:
             if not self.game.handicaps():
@@ -78,7 +78,6 @@ class GameSession:
         self.handicap = handicap or None
         self.start = self.game.position_text(board)
         self.rule = self.game.rule_of(board)
-        self.branching = branching
         self.root = GameNode()
         self.ending = None       # ("resign", color) | ("draw",) | ("declare",) ended by a player
         self._final = None       # the Outcome of that ending
@@ -88,6 +87,21 @@ class GameSession:
         self._side = None        # a second board for the positions shown before the end
         self._outcomes = {}      # node -> Outcome or None, asked of the engine once
         self._facts = {}         # node -> PositionFacts
+
+    @classmethod
+    def of_tree(cls, game, start, root):
+        """A session holding the move tree ``root`` (a `kiban.tree.GameNode` whose moves are
+        legal from ``start``, as a record reader leaves them), following its main line to the
+        end. The engine checks every move of that line."""
+        session = cls(game, start=start)
+        session.root = root
+        session._line = root.mainline_nodes()
+        try:
+            session._live.goto(session._line)
+        except ValueError as error:
+            raise SessionError(f"the moves do not fit the start position: {error}") from None
+        session._ply = len(session._line)
+        return session
 
     # -- the line and the shown position ---------------------------------------------------
     @property
@@ -169,11 +183,15 @@ class GameSession:
         return self.outcome() if not self.reviewing else self._outcome_at(self.node)
 
     def accepts_moves(self):
-        """True if a move may be played at the shown position: the game is not over there and,
-        unless the session is branching, the end of the line is shown."""
-        if self.reviewing and not self.branching:
+        """True if a move may be played at the shown position: the game is not over there and
+        no player ended it (take the ending back first)."""
+        if self.ending:
             return False
         return self.shown_outcome() is None
+
+    def on_main_line(self):
+        """True when the line followed is the tree's main line (not a variation)."""
+        return self.line_end.is_mainline()
 
     def impasse_points(self):
         """Both colours' impasse points at the end of the line (games with impasse rules)."""
@@ -182,11 +200,11 @@ class GameSession:
     # -- actions ---------------------------------------------------------------------------
     def play(self, move):
         """Play a legal move at the shown position (the engine refuses illegal ones): at the end
-        of the line it extends the line; earlier (branching) it follows the line when it is the
-        line's next move, else it starts or enters a variation and follows that."""
+        of the line it extends the line; earlier it follows the line when it is the line's next
+        move, else it starts or enters a variation and follows that."""
         if not self.accepts_moves():
             raise SessionError("the game is over" if self.shown_outcome() else
-                               "return to the last move before playing")
+                               "the game was ended: take the ending back to play on")
         ply = self._ply
         cursor = self._live
         if self.reviewing:
@@ -221,6 +239,32 @@ class GameSession:
             raise SessionError(f"there is no move {ply}")
         self._ply = ply
 
+    def go_to(self, node):
+        """Show ``node`` (a node of this game's tree), following the line through it: its moves
+        and its main continuation."""
+        if node.root is not self.root:
+            raise SessionError("that move is not in this game")
+        if self.ending and node not in self._line:
+            raise SessionError("the game was ended: take the ending back to see variations")
+        nodes = node.nodes_to()
+        self._line = nodes + node.mainline_nodes()
+        self._live.goto(self._line)
+        self._ply = len(nodes)
+
+    def promote(self):
+        """Make the line through the shown move the main line."""
+        self.node.promote()
+
+    def delete_variation(self):
+        """Remove the shown move and what follows it when it lies in a variation; the move
+        before it is shown, on the line it continues."""
+        node = self.node
+        if node is self.root or node.is_mainline():
+            raise SessionError("only a move of a variation can be deleted")
+        parent = node.parent
+        node.remove()
+        self.go_to(parent)
+
     def resign(self, color):
         """``color`` resigns."""
         self._end(("resign", color))
@@ -254,20 +298,26 @@ class GameSession:
     # -- saving ----------------------------------------------------------------------------
     def to_dict(self):
         """The saved form: plain JSON-able data (see `from_dict`)."""
-        return {
+        data = {
             "v": SAVE_VERSION, "game": self.game.name, "start": self.start,
-            "handicap": self.handicap, "rule": self.rule, "moves": self.move_texts(),
+            "handicap": self.handicap, "rule": self.rule,
+            "moves": [self.game.move_text(move) for move in self.root.mainline()],
             "review": self._ply if self.reviewing else None,
             "ending": list(self.ending) if self.ending else None,
             "variations": self._variations(),
         }
+        if not self.on_main_line():
+            data["line"] = self.line_end.index_path()
+        return data
 
     def _variations(self):
         """The tree's other lines as ``[ply, [moves]]``: the first ``ply`` moves of the line
-        listed before it (the first: the saved line itself), then these moves."""
-        found, before = [], self._line
+        listed before it (the first: the main line), then these moves."""
+        found = []
+        before = self.root.mainline_nodes()
+        main_end = self.root.end()
         for leaf in self.root.walk():
-            if leaf.children or leaf is self.line_end:
+            if leaf.children or leaf is main_end:
                 continue
             nodes = leaf.nodes_to()
             ply = 0
@@ -279,7 +329,8 @@ class GameSession:
 
     @classmethod
     def from_dict(cls, data):
-        """Rebuild a session from `to_dict()` data (version 1, without variations, or 2).
+        """Rebuild a session from `to_dict()` data (version 1, without variations, or 2; ``line``:
+        the index path of the followed line's end when it is a variation).
         Returns ``(session, problem)``: problem is None, or a message naming what could not be
         restored (the valid part is kept). Raises SessionError if nothing usable is there."""
         if not isinstance(data, dict) or data.get("v") not in READ_VERSIONS:
@@ -328,6 +379,12 @@ class GameSession:
         return None
 
     def _restore_view(self, data):
+        line = data.get("line")
+        if line:
+            try:
+                self.go_to(self.root.at(line).end())
+            except (IndexError, TypeError):
+                return "the line the saved game followed was not found"
         ending = data.get("ending")
         if ending:
             try:

@@ -36,11 +36,13 @@ def turn_line(game, facts):
     return text + " · check" if facts.check is not None else text
 
 
-def status_line(session):
-    """The game page's status: whose turn (and check), the reviewed move, or the result."""
+def status_line(session, shown_move=None):
+    """The game page's status: whose turn (and check), the reviewed move (``shown_move``: its
+    text, as the move list writes it), or the result."""
     turn = turn_line(session.game, session.facts())
     if session.reviewing:
-        return f"Reviewing move {session.ply} of {session.last_ply} · {turn}"
+        move = f" ({shown_move})" if shown_move else ""
+        return f"Reviewing move {session.ply} of {session.last_ply}{move} · {turn}"
     outcome = session.outcome()
     if outcome is not None:
         return result_title(outcome, session.game)

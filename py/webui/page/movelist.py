@@ -1,0 +1,65 @@
+"""The game page's move list (browser only): the main line and its variations as buttons
+(``data-ply``, ``data-move``, and ``data-path`` off the main line, see `webui.play.movelist`),
+the shown move marked with ``aria-current``; a click shows that move. Text only as
+``textContent``."""
+
+from webui.play.movelist import Variation, items, node_of
+
+
+class MoveList:
+    """Draws the move list into the ``<ol>`` ``element``; ``on_pick(node)`` is called when a
+    move is clicked."""
+
+    def __init__(self, document, element, listeners, on_pick):
+        self.document = document
+        self.element = element
+        self.on_pick = on_pick
+        self._root = None
+        self._buttons = {}     # node -> its button, from the last drawing
+        listeners.listen(element, "click", self._click)
+
+    def draw(self, session, texts):
+        """Draw ``session``'s tree; ``texts`` maps each node to its text in the chosen style."""
+        self._root = session.root
+        self._buttons = {}
+        self.element.replaceChildren()
+        self._fill(self.element, items(session, texts), main=True)
+
+    def _fill(self, parent, entries, main):
+        for entry in entries:
+            item = self.document.createElement("li")
+            if isinstance(entry, Variation):
+                item.className = "kb-variation"
+                line = self.document.createElement("ol")
+                self._fill(line, entry.items, main=False)
+                item.appendChild(line)
+            else:
+                button = self.document.createElement("button")
+                button.type = "button"
+                button.dataset.ply = str(entry.ply)
+                button.dataset.move = entry.move
+                if entry.path is not None:
+                    button.dataset.path = entry.path
+                button.textContent = entry.text
+                self._buttons[entry.node] = button
+                if main:
+                    item.value = entry.ply
+                item.appendChild(button)
+            parent.appendChild(item)
+
+    def mark(self, node):
+        """Mark the button of ``node`` (the shown position) as the current one."""
+        for button in self.element.querySelectorAll("button[aria-current]"):
+            button.removeAttribute("aria-current")
+        button = self._buttons.get(node)
+        if button is not None:
+            button.setAttribute("aria-current", "step")
+
+    def _click(self, event):
+        button = event.target.closest("button[data-ply]")
+        if not button or self._root is None:  # (JavaScript's null when the click missed)
+            return
+        path = button.getAttribute("data-path") if button.hasAttribute("data-path") else None
+        node = node_of(self._root, ply=button.dataset.ply, path=path)
+        if node is not None:
+            self.on_pick(node)

@@ -1,0 +1,142 @@
+"""Game records on the game page (browser only): the Records dialog opens a record pasted as
+text, chosen as a file or dropped anywhere on the page, and saves the game in any format of
+its game, as a download or to the clipboard.
+
+Reading and writing happen in Python (`webui.play.gamerecord` over `kiban.records`): a file's
+bytes come from ``File.arrayBuffer()``, its format and encoding are found from its content.
+Nothing read is ever inserted as HTML: messages and the pasted text are set as text only.
+"""
+
+import asyncio
+import datetime
+
+from js import URL, Blob, Object
+from pyodide.ffi import to_js
+
+from kiban import records
+
+from webui.play.gamerecord import file_name, players_of, read_record, record_of
+from .dom import Listeners, fill_options
+
+MAX_BYTES = 2_000_000    # a record file larger than this is not read
+_IDS = ("records", "records-dialog", "record-text", "record-load", "record-file",
+        "record-format", "record-download", "record-copy", "records-said", "records-close")
+
+
+class Records:
+    """The Records dialog and dropping a file on the page. ``current()`` returns the app's
+    ``(session, opponent)``; ``on_open(session, note)`` plays a record read; ``notice(text)``
+    shows a message on the page."""
+
+    def __init__(self, window, document, current, on_open, notice):
+        self.window = window
+        self.document = document
+        self.current = current
+        self.on_open = on_open
+        self.notice = notice
+        self.el = {name: document.getElementById(name) for name in _IDS}
+        self._listeners = Listeners()
+        self._tasks = set()      # running reads and copies, kept until they finish
+
+    def wire(self):
+        """Bind the dialog's controls and the page's drop target."""
+        listen = self._listeners.listen
+        handlers = {
+            "records": self.show_dialog, "records-close": lambda e: self.el["records-dialog"].close(),
+            "record-load": lambda e: self._open(self.el["record-text"].value, "the pasted text"),
+            "record-download": self._download,
+            "record-copy": lambda e: self._start(self._copy()),
+        }
+        for name, handler in handlers.items():
+            listen(self.el[name], "click", handler)
+        listen(self.el["record-file"], "change", self._chosen)
+        listen(self.document, "dragover", self._drag_over)
+        listen(self.document, "drop", self._dropped)
+        self.el["records"].disabled = False
+
+    def show_dialog(self, event=None):
+        """Open the dialog with the formats of the current game."""
+        game = self.current()[0].game
+        select = self.el["record-format"]
+        fill_options(self.document, select, [(fmt, fmt.upper()) for fmt in game.record_formats])
+        self.el["records-said"].textContent = ""
+        self.el["records-dialog"].showModal()
+
+    # -- opening ---------------------------------------------------------------------------
+    def _start(self, coroutine):
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _chosen(self, event):
+        files = self.el["record-file"].files
+        if files.length:
+            self._start(self._read_file(files.item(0)))
+        self.el["record-file"].value = ""
+
+    def _drag_over(self, event):
+        event.preventDefault()   # (lets the page be a drop target)
+
+    def _dropped(self, event):
+        files = event.dataTransfer.files if event.dataTransfer else None
+        if files and files.length:
+            event.preventDefault()
+            self._start(self._read_file(files.item(0)))
+
+    async def _read_file(self, file):
+        name = str(file.name)[:80]
+        if file.size > MAX_BYTES:
+            self._say(f"{name} is too large for a game record ({int(file.size)} bytes).")
+            return
+        buffer = await file.arrayBuffer()
+        self._open(bytes(buffer.to_py()), name)
+
+    def _open(self, data, source):
+        """Read a record from ``data`` (bytes or text) and play it; say what went wrong."""
+        try:
+            session, note = read_record(data)
+        except (records.RecordError, ValueError) as error:
+            self._say(f"Could not open {source}: {error}")
+            return
+        if self.el["records-dialog"].open:
+            self.el["records-dialog"].close()
+        self.on_open(session, note)
+
+    def _say(self, text):
+        """Say ``text`` in the dialog when it is open, else on the page."""
+        if self.el["records-dialog"].open:
+            self.el["records-said"].textContent = text
+        else:
+            self.notice(text)
+
+    # -- saving ----------------------------------------------------------------------------
+    def _text(self):
+        """(file name, the current game written in the chosen format)."""
+        session, opponent = self.current()
+        fmt = self.el["record-format"].value
+        day = datetime.date.today()
+        text = records.write(record_of(session, players_of(opponent), day), fmt)
+        return file_name(session, fmt, day), text
+
+    def _download(self, event=None):
+        name, text = self._text()
+        blob = Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"},
+                                             dict_converter=Object.fromEntries))
+        url = URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = name
+        link.click()
+        URL.revokeObjectURL(url)
+        self.el["records-said"].textContent = f"Saved as {name}."
+
+    async def _copy(self):
+        name, text = self._text()
+        try:
+            await self.window.navigator.clipboard.writeText(text)
+            said = "Copied the record."
+        except Exception:  # no clipboard access: show it for the user to copy
+            self.el["record-text"].value = text
+            self.el["record-text"].select()
+            said = "Copying is not allowed here: the record is selected above, press Ctrl+C."
+        self.el["records-said"].textContent = said

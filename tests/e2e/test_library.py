@@ -5,7 +5,7 @@ taken in."""
 import json
 
 import pytest
-from board_helpers import new_game, play
+from board_helpers import expect_moves, new_game, play
 from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
 
@@ -148,7 +148,7 @@ def test_review_opens_the_first_position_and_unknown_ids_say_so(tab, site):
     expect(tab.get_by_test_id("status")).to_have_text("Reviewing move 0 of 1 · Sente to move")
     open_app(tab, site.url, "?library=gone-123456")
     expect(tab.get_by_test_id("notice")).to_contain_text("There is no game 'gone-123456'")
-    expect(tab.get_by_test_id("move-list").locator("button")).to_have_text(["7g7f"])
+    expect_moves(tab, ["7g7f"])
     open_app(tab, site.url, "?library=%3Cb%3E")
     expect(tab.get_by_test_id("notice")).to_contain_text("names a game kept in this browser")
 

@@ -1,19 +1,16 @@
 /* The computer player's Web Worker (a plain module worker running its own Pyodide).
 
-   Started by py/webui/engine_client.py when the computer is first needed. It boots Pyodide,
-   loads the Python files listed in the app's pyscript.toml (the engine package and the
-   worker's Python side, py/webui/engine_worker.py), says {"ready": true}, then answers each
+   Started by py/webui/engine_client.py when the computer is first needed. It boots Pyodide
+   with the site's Python (python-runtime.js), imports the worker's Python side
+   (webui.engine_worker, which imports the engine), says {"ready": true}, then answers each
    request (JSON text) with the computer's move (JSON text), posting progress while it thinks.
    It never touches the DOM. Stopping a search = terminating this worker (the page starts a new
    one); there is no stop message. */
 
 import { bootPython } from "./python-runtime.js";
 
-// The engine package and the worker's own Python side; not the page's browser glue.
-const WANTED = /^\.\/(kiban\/|webui\/(__init__|engine_worker|games|render|layout|pieces|glyphs|svg|texts)\.py$)/;
-
 const engine = (async () => {
-  const pyodide = await bootPython((target) => WANTED.test(target));
+  const pyodide = await bootPython();
   const module = pyodide.pyimport("webui.engine_worker");
   postMessage(JSON.stringify({ ready: true }));
   return module;

@@ -3,6 +3,7 @@ violation, keeps working offline after one visit, and a new release replaces the
 
 import hashlib
 import shutil
+import zipfile
 
 import sitebuild
 from harness import PageWatch, open_app, poll, wait_ready, wait_service_worker
@@ -97,11 +98,11 @@ def test_new_release_replaces_the_cache_entirely(fresh_context, private_site, tm
     old = sitebuild.precache_manifest(root)[0]
     assert wait_service_worker(page) == [f"kiban-{old}"]
 
-    # Release 2: a changed page and a changed Python file, a new precache manifest.
+    # Release 2: a changed page and changed Python code, a new precache manifest.
     index = root / "index.html"
     index.write_text(index.read_text().replace("</body>", "<!-- release 2 -->\n</body>"))
-    with open(root / "py" / "webui" / "main.py", "a") as f:
-        f.write("\n# release 2\n")
+    with zipfile.ZipFile(root / sitebuild.ARCHIVE, "a") as archive:
+        archive.writestr("release2.py", "# release 2\n")
     new = sitebuild.write_precache_manifest(root)
     assert new != old
 

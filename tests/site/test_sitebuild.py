@@ -1,8 +1,11 @@
-"""The site build: pinned runtime, generated [files] list, dist/ contents, precache manifest."""
+"""The site build: pinned runtime, the Python archive and who loads it, dist/ contents, precache
+manifest."""
 
+import io
 import json
 import re
 import tomllib
+import zipfile
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
@@ -44,14 +47,46 @@ def test_runtime_pins_are_exact_and_locked():
         assert lock[f"node_modules/{name}"]["version"] == version
 
 
-def test_pyscript_config_maps_every_python_file_and_the_vendored_interpreter(built_site):
+def test_pyscript_config_unpacks_the_archive_with_the_vendored_interpreter(built_site):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    sources = sitebuild.python_sources()
-    assert config["files"] == {f"./py/{rel}": f"./{rel}" for rel in sources}
-    assert "kiban/__init__.py" in sources
+    assert config["files"] == {f"./{sitebuild.ARCHIVE}": "./*"}  # "/*": unpack it there
     interpreter = config["interpreter"]
     assert interpreter.startswith("./assets/vendor/pyodide-")  # a path: not a CDN version
     assert (built_site / interpreter).is_file()
+
+
+def test_archive_holds_every_python_file_and_nothing_else(built_site):
+    with zipfile.ZipFile(built_site / sitebuild.ARCHIVE) as archive:
+        names = archive.namelist()
+        assert names == sitebuild.python_sources()
+        assert "kiban/__init__.py" in names and "webui/__init__.py" in names
+        for name in names:
+            assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
+    assert not (built_site / "py").exists()  # the archive replaces the loose files
+
+
+def test_archive_is_deterministic_and_follows_the_code(monkeypatch, tmp_path):
+    first = sitebuild.python_archive()
+    assert sitebuild.python_archive() == first
+    for entry in zipfile.ZipFile(io.BytesIO(first)).infolist():
+        assert entry.date_time == sitebuild.ZIP_DATE and entry.external_attr == sitebuild.ZIP_MODE
+    code = tmp_path / "py" / "pkg"
+    code.mkdir(parents=True)
+    (code / "__init__.py").write_text("X = 1\n")
+    (code / "__pycache__").mkdir()
+    (code / "__pycache__" / "junk.py").write_text("")
+    monkeypatch.setattr(sitebuild, "ROOT", tmp_path)
+    one = sitebuild.python_archive()
+    assert zipfile.ZipFile(io.BytesIO(one)).namelist() == ["pkg/__init__.py"]
+    (code / "__init__.py").write_text("X = 2\n")
+    assert sitebuild.python_archive() != one
+
+
+def test_workers_and_the_page_load_the_archive(built_site):
+    runtime = (built_site / "assets" / "js" / "python-runtime.js").read_text(encoding="utf-8")
+    assert f'new URL("../../{sitebuild.ARCHIVE}", import.meta.url)' in runtime
+    index = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<script type="py" config="pyscript.toml">import webui.main</script>' in index
 
 
 def test_pages_refer_only_to_files_of_the_site(built_site):
@@ -72,10 +107,10 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 
 
 def test_dist_holds_exactly_the_published_files(built_site):
-    published = {rel for _, rel in sitebuild.published_files()} | {sitebuild.MANIFEST}
+    published = {rel for _, rel in sitebuild.published_files()} | {sitebuild.MANIFEST, sitebuild.ARCHIVE}
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     assert on_disk == published
-    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest"} <= on_disk
+    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip"} <= on_disk
     assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
 
 
@@ -85,6 +120,7 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
     version, files = sitebuild.precache_manifest(built_site)
     assert manifest == {"version": version, "files": files}
     assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
+    assert sitebuild.ARCHIVE in files
 
 
 def test_precache_version_changes_with_any_content_and_only_then(tmp_path):

@@ -4,7 +4,8 @@ Run by `scripts/setup` (and by the e2e tests before they serve `dist/`). Standar
 it runs on any Python 3.8+ (Netlify's build image included). Steps, all idempotent:
 
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
-   `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback);
+   `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
+   code editor or terminal);
 2. mirror the published files (`PUBLISH_*`) into `dist/`;
 3. pack every `py/**/*.py` into one archive, `dist/py.zip` (paths relative to `py/`, so once
    unpacked into the interpreter's working directory `import kiban` and `import webui` work).
@@ -18,6 +19,7 @@ it runs on any Python 3.8+ (Netlify's build image included). Steps, all idempote
 import hashlib
 import io
 import json
+import re
 import shutil
 import sys
 import zipfile
@@ -33,6 +35,16 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# What of PyScript's build a page loads: the entries, every module they import statically, and
+# the modules core imports when it starts (its plugins, whose code loads its own extras only
+# when a page uses the plugin: none of ours does); but not the code editor (codemirror*), the
+# MicroPython unzipper (zip-*) or the package graph (pyodide_graph-*: `packages` only).
+PYSCRIPT_ENTRIES = ("core.js", "core.css")
+PYSCRIPT_UNUSED = ("codemirror", "pyodide_graph", "zip")
+# `from"./x.js"` / `import"./x.js"` (static) and `import("./x.js")` (dynamic) in PyScript's
+# minified modules.
+STATIC_IMPORT = re.compile(r"""\b(?:from|import)\s*["']\./([^"']+)["']""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\s*\(\s*["']\./([^"']+)["']""")
 # Top-level files and folders that make up the site (everything else stays out of `dist/`).
 PUBLISH_GLOBS = ("*.html", "*.webmanifest", "sw.js", "pyscript*.toml")
 PUBLISH_DIRS = ("assets", "learn")
@@ -86,14 +98,29 @@ def _mirror(pairs, target, keep=()):
             path.rmdir()
 
 
+def pyscript_files(dist):
+    """Names of the files of PyScript's build folder `dist` a page loads (see PYSCRIPT_ENTRIES)."""
+    found, todo = set(), list(PYSCRIPT_ENTRIES)
+    while todo:
+        name = todo.pop()
+        if name in found or name.startswith(PYSCRIPT_UNUSED):
+            continue
+        found.add(name)
+        if name.endswith(".js"):
+            code = (dist / name).read_text(encoding="utf-8")
+            todo += STATIC_IMPORT.findall(code)
+            if name.startswith("core"):
+                todo += DYNAMIC_IMPORT.findall(code)
+    return sorted(found)
+
+
 def vendor_runtime():
     """Copy the pinned Pyodide and PyScript builds into assets/vendor/ (and drop other versions)."""
     dirs = vendor_dirs()
     pyodide = ROOT / "node_modules" / "pyodide"
     _mirror([(pyodide / name, name) for name in PYODIDE_FILES], dirs["pyodide"])
     dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    files = [(p, p.name) for p in sorted(dist.iterdir()) if p.is_file() and not p.name.endswith(".map")]
-    _mirror(files, dirs["@pyscript/core"])
+    _mirror([(dist / name, name) for name in pyscript_files(dist)], dirs["@pyscript/core"])
     for stale in (ROOT / "assets" / "vendor").iterdir():
         if stale not in dirs.values():
             shutil.rmtree(stale)

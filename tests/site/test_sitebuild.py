@@ -89,6 +89,18 @@ def test_workers_and_the_page_load_the_archive(built_site):
     assert '<script type="py" config="pyscript.toml">import webui.main</script>' in index
 
 
+def test_vendored_pyscript_is_what_a_page_loads_without_editor_or_terminal(built_site):
+    vendor = built_site / sitebuild.vendor_dirs()["@pyscript/core"].relative_to(ROOT)
+    names = {p.name for p in vendor.iterdir()}
+    assert {"core.js", "core.css"} <= names
+    assert {n.split("-")[0] for n in names} >= {"core", "error", "toml", "py"}  # core's plugins
+    assert not any(n.startswith(("codemirror", "xterm", "mpy", "zip")) or n.endswith(".map") for n in names)
+    for name in names:  # every module a vendored one imports statically is there
+        if name.endswith(".js"):
+            code = (vendor / name).read_text(encoding="utf-8")
+            assert set(sitebuild.STATIC_IMPORT.findall(code)) <= names, name
+
+
 def test_pages_refer_only_to_files_of_the_site(built_site):
     for rel in local_targets(built_site / "index.html", "/"):
         assert (built_site / rel).is_file(), f"index.html: missing {rel}"

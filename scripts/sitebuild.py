@@ -12,8 +12,9 @@ it runs on any Python 3.8+ (Netlify's build image included). Steps, all idempote
    The page unpacks it through the `[files]` entry `"./py.zip" = "./*"` of pyscript.toml, the
    workers through assets/js/python-runtime.js. The archive is deterministic (sorted entries,
    fixed timestamps and modes), so it changes only when the code does;
-4. write `dist/precache-manifest.js`: every published file, and a version hashed from their
-   contents, which names the service worker's cache.
+4. write `dist/precache-manifest.js`: every published file with the SHA-256 of its content (the
+   service worker checks what it caches against it), and a version hashed from all of them,
+   which names the service worker's cache.
 """
 
 import hashlib
@@ -170,18 +171,20 @@ def published_files():
 
 
 def precache_manifest(site):
-    """Return (version, files) for folder `site`: every file but the worker's own scripts."""
+    """Return (version, files) for folder `site`: `files` maps every file but the worker's own
+    scripts to the SHA-256 (hex) of its content; `version` hashes all of it and sw.js."""
     own = {"sw.js", MANIFEST}
-    files = sorted(
+    names = sorted(
         p.relative_to(site).as_posix()
         for p in site.rglob("*")
         if p.is_file() and p.relative_to(site).as_posix() not in own
     )
-    digest = hashlib.sha256()
-    for rel in files + ["sw.js"]:
-        digest.update(rel.encode() + b"\0")
-        digest.update(hashlib.sha256((site / rel).read_bytes()).digest())
-    return digest.hexdigest()[:16], files
+    digests = {rel: hashlib.sha256((site / rel).read_bytes()).hexdigest() for rel in names + ["sw.js"]}
+    version = hashlib.sha256()
+    for rel, digest in digests.items():
+        version.update(rel.encode() + b"\0" + bytes.fromhex(digest))
+    del digests["sw.js"]
+    return version.hexdigest()[:16], digests
 
 
 def write_precache_manifest(site):

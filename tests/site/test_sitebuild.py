@@ -1,6 +1,7 @@
 """The site build: pinned runtime, the Python archive and who loads it, dist/ contents, precache
 manifest."""
 
+import hashlib
 import io
 import json
 import re
@@ -133,6 +134,8 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
     assert manifest == {"version": version, "files": files}
     assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
     assert sitebuild.ARCHIVE in files
+    for rel, digest in files.items():  # what the service worker checks every cached file against
+        assert hashlib.sha256((built_site / rel).read_bytes()).hexdigest() == digest, rel
 
 
 def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
@@ -147,4 +150,4 @@ def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
     (tmp_path / "sw.js").write_text("// worker 2")
     assert sitebuild.write_precache_manifest(tmp_path) not in (first, second)
     (tmp_path / "a" / "x.txt").rename(tmp_path / "a" / "y.txt")
-    assert sitebuild.precache_manifest(tmp_path)[1] == ["a/y.txt"]
+    assert list(sitebuild.precache_manifest(tmp_path)[1]) == ["a/y.txt"]

@@ -7,12 +7,16 @@ it runs on any Python 3.8+ (Netlify's build image included). Steps, all idempote
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal);
 2. mirror the published files (`PUBLISH_*`) into `dist/`;
-3. pack every `py/**/*.py` into one archive, `dist/py.zip` (paths relative to `py/`, so once
-   unpacked into the interpreter's working directory `import kiban` and `import webui` work).
-   The page unpacks it through the `[files]` entry `"./py.zip" = "./*"` of pyscript.toml, the
-   workers through assets/js/python-runtime.js. The archive is deterministic (sorted entries,
-   fixed timestamps and modes), so it changes only when the code does;
-4. write `dist/precache-manifest.js`: every published file with the SHA-256 of its content (the
+3. pack every `py/**/*.py` into one archive, `dist/py.zip` (paths relative to `py/`, so with the
+   archive on sys.path `import kiban` and `import webui` work).
+   The page (PyScript's interpreter, see pyscript.toml) and the workers all start Python through
+   assets/js/python-runtime.js, which puts the archive on sys.path. The archive is deterministic
+   (sorted entries, fixed timestamps and modes), so it changes only when the code does;
+4. make `dist/py.snapshot`, the memory snapshot of the vendored Pyodide with every module of the
+   archive imported (scripts/snapshot.mjs, Node.js; about 15 s, so it is kept in .cache/
+   and made again only when the archive, the runtime or the scripts that
+   make it change; same inputs, same bytes). python-runtime.js starts from it when the service worker has it;
+5. write `dist/precache-manifest.js`: every published file with the SHA-256 of its content (the
    service worker checks what it caches against it), and a version hashed from all of them,
    which names the service worker's cache.
 """
@@ -22,6 +26,7 @@ import io
 import json
 import re
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -52,6 +57,10 @@ PUBLISH_DIRS = ("assets", "learn")
 SKIP_PARTS = {"__pycache__", ".DS_Store"}
 MANIFEST = "precache-manifest.js"
 ARCHIVE = "py.zip"
+SNAPSHOT = "py.snapshot"
+SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
+RUNTIME_MODULE = ROOT / "assets" / "js" / "python-runtime.js"  # (snapshot.mjs imports it)
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"  # (git-ignored)
 # Zip entries carry this date (the earliest a zip can hold), system (Unix) and mode, whatever
 # the files' own.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -157,6 +166,30 @@ def write_archive(site):
         path.write_bytes(data)
 
 
+def snapshot_key(site):
+    """Digest of what the snapshot of folder `site` is made from: its archive, the vendored
+    runtime, scripts/snapshot.mjs and python-runtime.js."""
+    runtime = vendor_dirs()["pyodide"]
+    digest = hashlib.sha256()
+    for path in [site / ARCHIVE, SNAPSHOT_SCRIPT, RUNTIME_MODULE, *(runtime / name for name in PYODIDE_FILES)]:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_snapshot(site):
+    """Put the memory snapshot into folder `site` (see step 4): from the build cache, or made
+    with Node.js by scripts/snapshot.mjs when its inputs changed."""
+    cached = SNAPSHOT_CACHE / f"{snapshot_key(site)}.bin"
+    if not cached.is_file():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        for stale in SNAPSHOT_CACHE.iterdir():
+            stale.unlink()
+        partial = cached.with_suffix(".part")
+        subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(site / ARCHIVE), str(partial)], check=True)
+        partial.replace(cached)
+    _sync_file(cached, site / SNAPSHOT)
+
+
 def published_files():
     """(source path, path relative to the site root) for every file the site publishes."""
     pairs = []
@@ -201,8 +234,9 @@ def write_precache_manifest(site):
 def build():
     """Run every step; return the precache version."""
     vendor_runtime()
-    _mirror(published_files(), DIST, keep=(ARCHIVE, MANIFEST))
+    _mirror(published_files(), DIST, keep=(ARCHIVE, SNAPSHOT, MANIFEST))
     write_archive(DIST)
+    write_snapshot(DIST)
     return write_precache_manifest(DIST)
 
 

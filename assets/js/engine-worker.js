@@ -7,10 +7,10 @@
    It never touches the DOM. Stopping a search = terminating this worker (the page starts a new
    one); there is no stop message. */
 
-import { bootPython } from "./python-runtime.js";
+import { loadPyodide } from "./python-runtime.js";
 
 const engine = (async () => {
-  const pyodide = await bootPython();
+  const pyodide = await loadPyodide();
   const module = pyodide.pyimport("webui.engine_worker");
   postMessage(JSON.stringify({ ready: true }));
   return module;

@@ -1,5 +1,6 @@
 """The page shell in Chromium: boots from the vendored runtime only, under the CSP with no
-violation, keeps working offline after one visit, and a new release replaces the old cache."""
+violation, keeps working offline after one visit (starting Python from its snapshot), and a new
+release replaces the old cache."""
 
 import hashlib
 import shutil
@@ -20,6 +21,10 @@ CACHE_DIGESTS = """async () => {
   }
   return out;
 }"""
+
+# How assets/js/python-runtime.js started Python on the page (its performance mark).
+STARTED = """() => performance.getEntriesByType("mark").map((m) => m.name)
+                  .filter((name) => name.startsWith("python-runtime: "))"""
 
 
 def _file_digests(root, base_url):
@@ -79,10 +84,13 @@ def test_offline_reload_after_one_visit(fresh_context, private_site):
     assert names == [f"kiban-{version}"]
     assert len(page.evaluate(CACHE_DIGESTS)) == len(files)
 
+    assert page.evaluate(STARTED) == ["python-runtime: plain"]  # nothing cached yet
+
     server.stop()
     context.set_offline(True)
     page.reload()
     wait_ready(page)
+    assert page.evaluate(STARTED) == ["python-runtime: snapshot"]  # Python's memory, cached
     # A share link (query string) also opens from the cache.
     open_app(page, server.url, "?game=shogi")
     watch.assert_clean()

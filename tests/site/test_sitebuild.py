@@ -5,6 +5,7 @@ import hashlib
 import io
 import json
 import re
+import subprocess
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -48,12 +49,10 @@ def test_runtime_pins_are_exact_and_locked():
         assert lock[f"node_modules/{name}"]["version"] == version
 
 
-def test_pyscript_config_unpacks_the_archive_with_the_vendored_interpreter(built_site):
+def test_pyscript_config_starts_python_through_the_runtime_module(built_site):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["files"] == {f"./{sitebuild.ARCHIVE}": "./*"}  # "/*": unpack it there
-    interpreter = config["interpreter"]
-    assert interpreter.startswith("./assets/vendor/pyodide-")  # a path: not a CDN version
-    assert (built_site / interpreter).is_file()
+    assert config == {"interpreter": "./assets/js/python-runtime.js"}  # a path: not a CDN version
+    assert (built_site / config["interpreter"]).is_file()  # (it imports the vendored Pyodide)
 
 
 def test_archive_holds_every_python_file_and_nothing_else(built_site):
@@ -83,11 +82,36 @@ def test_archive_is_deterministic_and_follows_the_code(monkeypatch, tmp_path):
     assert sitebuild.python_archive() != one
 
 
-def test_workers_and_the_page_load_the_archive(built_site):
+def test_the_page_and_the_workers_load_the_archive_and_the_snapshot(built_site):
     runtime = (built_site / "assets" / "js" / "python-runtime.js").read_text(encoding="utf-8")
-    assert f'new URL("../../{sitebuild.ARCHIVE}", import.meta.url)' in runtime
+    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
+        assert f'new URL("../../{name}", import.meta.url)' in runtime
+    script = sitebuild.SNAPSHOT_SCRIPT.read_text(encoding="utf-8")
+    assert 'import { installArchive, loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<script type="py" config="pyscript.toml">import webui.main</script>' in index
+
+
+def test_snapshot_comes_from_the_build_cache_keyed_by_its_inputs(built_site, tmp_path):
+    key = sitebuild.snapshot_key(built_site)
+    cached = sitebuild.SNAPSHOT_CACHE / f"{key}.bin"
+    assert (built_site / sitebuild.SNAPSHOT).read_bytes() == cached.read_bytes()
+    assert len(cached.read_bytes()) > 16_000_000  # Pyodide's whole memory
+    site = tmp_path
+    (site / sitebuild.ARCHIVE).write_bytes((built_site / sitebuild.ARCHIVE).read_bytes())
+    assert sitebuild.snapshot_key(site) == key
+    with zipfile.ZipFile(site / sitebuild.ARCHIVE, "a") as archive:
+        archive.writestr("new.py", "")
+    assert sitebuild.snapshot_key(site) != key
+
+
+def test_snapshot_is_deterministic(built_site, tmp_path):
+    """Made again from the same inputs, the snapshot has the same bytes (so the precache
+    version, and what returning visitors download, change only when the code does)."""
+    again = tmp_path / "again.bin"
+    subprocess.run(["node", str(sitebuild.SNAPSHOT_SCRIPT), str(built_site / sitebuild.ARCHIVE), str(again)],
+                   check=True, capture_output=True)
+    assert again.read_bytes() == (built_site / sitebuild.SNAPSHOT).read_bytes()
 
 
 def test_vendored_pyscript_is_what_a_page_loads_without_editor_or_terminal(built_site):
@@ -120,10 +144,11 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 
 
 def test_dist_holds_exactly_the_published_files(built_site):
-    published = {rel for _, rel in sitebuild.published_files()} | {sitebuild.MANIFEST, sitebuild.ARCHIVE}
+    published = {rel for _, rel in sitebuild.published_files()}
+    published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.SNAPSHOT}
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     assert on_disk == published
-    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip"} <= on_disk
+    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip", "py.snapshot"} <= on_disk
     assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
 
 
@@ -133,7 +158,7 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
     version, files = sitebuild.precache_manifest(built_site)
     assert manifest == {"version": version, "files": files}
     assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
-    assert sitebuild.ARCHIVE in files
+    assert sitebuild.ARCHIVE in files and sitebuild.SNAPSHOT in files
     for rel, digest in files.items():  # what the service worker checks every cached file against
         assert hashlib.sha256((built_site / rel).read_bytes()).hexdigest() == digest, rel
 

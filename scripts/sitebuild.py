@@ -1,21 +1,24 @@
 """Build the static site: vendor the runtime, pack the Python code, fill `dist/`, precache manifest.
 
 Run by `scripts/setup` (and by the e2e tests before they serve `dist/`). Standard library only, so
-it runs on any Python 3.8+ (Netlify's build image included). Steps, all idempotent:
+it runs on any Python 3.8+ (Netlify's build image included); step 4 needs Node.js (scripts/setup
+installs it). Steps, all idempotent:
 
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal);
 2. mirror the published files (`PUBLISH_*`) into `dist/`;
-3. pack every `py/**/*.py` into one archive, `dist/py.zip` (paths relative to `py/`, so with the
-   archive on sys.path `import kiban` and `import webui` work).
-   The page (PyScript's interpreter, see pyscript.toml) and the workers all start Python through
-   assets/js/python-runtime.js, which puts the archive on sys.path. The archive is deterministic
-   (sorted entries, fixed timestamps and modes), so it changes only when the code does;
-4. make `dist/py.snapshot`, the memory snapshot of the vendored Pyodide with every module of the
-   archive imported (scripts/snapshot.mjs, Node.js; about 15 s, so it is kept in .cache/
-   and made again only when the archive, the runtime or the scripts that
-   make it change; same inputs, same bytes). python-runtime.js starts from it when the service worker has it;
+3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
+   sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
+   the bytes change only when the code does);
+4. hand it to scripts/python-build.mjs (Node.js running the vendored Pyodide), which writes
+   `dist/py.zip`, the same zip with each module's bytecode beside it (only Pyodide's Python 3.14
+   can compile it; the browser then never compiles our code), and `dist/py.snapshot`, the
+   memory snapshot of Pyodide with every module of it imported. Same inputs, same bytes; as it
+   takes about 10 s, the outputs are kept in .cache/python/ under the digest of the inputs.
+   The page (PyScript's interpreter, see pyscript.toml) and the workers all start Python
+   through assets/js/python-runtime.js, which puts py.zip on sys.path and starts from the
+   snapshot when the service worker has it;
 5. write `dist/precache-manifest.js`: every published file with the SHA-256 of its content (the
    service worker checks what it caches against it), and a version hashed from all of them,
    which names the service worker's cache.
@@ -58,9 +61,9 @@ SKIP_PARTS = {"__pycache__", ".DS_Store"}
 MANIFEST = "precache-manifest.js"
 ARCHIVE = "py.zip"
 SNAPSHOT = "py.snapshot"
-SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
-RUNTIME_MODULE = ROOT / "assets" / "js" / "python-runtime.js"  # (snapshot.mjs imports it)
-SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"  # (git-ignored)
+PYTHON_BUILD = ROOT / "scripts" / "python-build.mjs"
+RUNTIME_MODULE = ROOT / "assets" / "js" / "python-runtime.js"  # (python-build.mjs imports it)
+PYTHON_CACHE = ROOT / ".cache" / "python"  # (git-ignored)
 # Zip entries carry this date (the earliest a zip can hold), system (Unix) and mode, whatever
 # the files' own.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -158,36 +161,32 @@ def python_archive():
     return buffer.getvalue()
 
 
-def write_archive(site):
-    """Write the Python archive into folder `site` unless it already holds the same bytes."""
-    data = python_archive()
-    path = site / ARCHIVE
-    if not path.is_file() or path.read_bytes() != data:
-        path.write_bytes(data)
-
-
-def snapshot_key(site):
-    """Digest of what the snapshot of folder `site` is made from: its archive, the vendored
-    runtime, scripts/snapshot.mjs and python-runtime.js."""
+def python_build_key(sources):
+    """Digest of what python-build.mjs makes its outputs from: the zip of the `sources`, the
+    vendored runtime, python-build.mjs and python-runtime.js."""
     runtime = vendor_dirs()["pyodide"]
-    digest = hashlib.sha256()
-    for path in [site / ARCHIVE, SNAPSHOT_SCRIPT, RUNTIME_MODULE, *(runtime / name for name in PYODIDE_FILES)]:
+    digest = hashlib.sha256(hashlib.sha256(sources).digest())
+    for path in [PYTHON_BUILD, RUNTIME_MODULE, *(runtime / name for name in PYODIDE_FILES)]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
 
 
-def write_snapshot(site):
-    """Put the memory snapshot into folder `site` (see step 4): from the build cache, or made
-    with Node.js by scripts/snapshot.mjs when its inputs changed."""
-    cached = SNAPSHOT_CACHE / f"{snapshot_key(site)}.bin"
-    if not cached.is_file():
-        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
-        for stale in SNAPSHOT_CACHE.iterdir():
-            stale.unlink()
-        partial = cached.with_suffix(".part")
-        subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(site / ARCHIVE), str(partial)], check=True)
-        partial.replace(cached)
-    _sync_file(cached, site / SNAPSHOT)
+def write_python(site):
+    """Put py.zip and py.snapshot into folder `site` (steps 3 and 4): from the build cache, or
+    made by python-build.mjs when its inputs changed."""
+    sources = python_archive()
+    cached = PYTHON_CACHE / python_build_key(sources)
+    if not cached.is_dir():
+        if PYTHON_CACHE.exists():
+            shutil.rmtree(PYTHON_CACHE)
+        partial = PYTHON_CACHE / "partial"
+        partial.mkdir(parents=True)
+        (partial / "sources.zip").write_bytes(sources)
+        outputs = [str(partial / name) for name in ("sources.zip", ARCHIVE, SNAPSHOT)]
+        subprocess.run(["node", str(PYTHON_BUILD), *outputs], check=True)
+        partial.rename(cached)
+    for name in (ARCHIVE, SNAPSHOT):
+        _sync_file(cached / name, site / name)
 
 
 def published_files():
@@ -235,8 +234,7 @@ def build():
     """Run every step; return the precache version."""
     vendor_runtime()
     _mirror(published_files(), DIST, keep=(ARCHIVE, SNAPSHOT, MANIFEST))
-    write_archive(DIST)
-    write_snapshot(DIST)
+    write_python(DIST)
     return write_precache_manifest(DIST)
 
 

@@ -3,17 +3,18 @@
    module as its interpreter (pyscript.toml); engine-worker.js and board-worker.js call
    loadPyodide() themselves.
 
-   - py.zip (every Python file under py/, packed by scripts/sitebuild.py) is written into the
-     working directory and put first on sys.path: Python imports straight from the zip.
-   - py.snapshot (made at build time by scripts/snapshot.mjs) is Pyodide's memory once it has
-     imported those modules; restoring it skips most of Python's start-up and the imports. It
+   - py.zip (every Python file under py/ with its bytecode, made by scripts/sitebuild.py and
+     scripts/python-build.mjs) is written into the working directory and put first on
+     sys.path: Python imports straight from the zip, without compiling.
+   - py.snapshot (made at build time by scripts/python-build.mjs) is Pyodide's memory once it
+     has imported those modules; restoring it skips most of Python's start-up and the imports. It
      is used when the service worker's cache holds it (with the archive it was made from): a
      first visit starts the usual way rather than wait for it, and the service worker precaches
      it for the next ones. */
 
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 
-// PyScript reads `version` from its interpreter module; scripts/snapshot.mjs uses loadVendored.
+// PyScript reads `version` from its interpreter module; scripts/python-build.mjs uses loadVendored.
 export { loadVendored, version };
 
 const RUNTIME = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
@@ -31,7 +32,7 @@ del ARCHIVE
 `;
 
 /* Write the archive's `bytes` as py.zip into the working directory of `pyodide`, make its
-   modules importable, return its path (scripts/snapshot.mjs uses this too, so the snapshot
+   modules importable, return its path (scripts/python-build.mjs uses this too, so the snapshot
    expects the archive exactly where the pages and workers put it). */
 export function installArchive(pyodide, bytes) {
   const target = `${pyodide.FS.cwd()}/py.zip`;

@@ -55,13 +55,16 @@ def test_pyscript_config_starts_python_through_the_runtime_module(built_site):
     assert (built_site / config["interpreter"]).is_file()  # (it imports the vendored Pyodide)
 
 
-def test_archive_holds_every_python_file_and_nothing_else(built_site):
+def test_archive_holds_every_python_file_with_its_bytecode_and_nothing_else(built_site):
     with zipfile.ZipFile(built_site / sitebuild.ARCHIVE) as archive:
         names = archive.namelist()
-        assert names == sitebuild.python_sources()
+        sources = sitebuild.python_sources()
+        assert names == [name for source in sources for name in (source, source + "c")]
         assert "kiban/__init__.py" in names and "webui/__init__.py" in names
-        for name in names:
+        for name in sources:
             assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
+            flags = archive.read(name + "c")[4:8]
+            assert flags == (1).to_bytes(4, "little"), name  # hash-based, unchecked: no compiling
     assert not (built_site / "py").exists()  # the archive replaces the loose files
 
 
@@ -86,32 +89,34 @@ def test_the_page_and_the_workers_load_the_archive_and_the_snapshot(built_site):
     runtime = (built_site / "assets" / "js" / "python-runtime.js").read_text(encoding="utf-8")
     for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
         assert f'new URL("../../{name}", import.meta.url)' in runtime
-    script = sitebuild.SNAPSHOT_SCRIPT.read_text(encoding="utf-8")
+    script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
     assert 'import { installArchive, loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<script type="py" config="pyscript.toml">import webui.main</script>' in index
 
 
-def test_snapshot_comes_from_the_build_cache_keyed_by_its_inputs(built_site, tmp_path):
-    key = sitebuild.snapshot_key(built_site)
-    cached = sitebuild.SNAPSHOT_CACHE / f"{key}.bin"
-    assert (built_site / sitebuild.SNAPSHOT).read_bytes() == cached.read_bytes()
-    assert len(cached.read_bytes()) > 16_000_000  # Pyodide's whole memory
-    site = tmp_path
-    (site / sitebuild.ARCHIVE).write_bytes((built_site / sitebuild.ARCHIVE).read_bytes())
-    assert sitebuild.snapshot_key(site) == key
-    with zipfile.ZipFile(site / sitebuild.ARCHIVE, "a") as archive:
+def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
+    sources = sitebuild.python_archive()
+    cached = sitebuild.PYTHON_CACHE / sitebuild.python_build_key(sources)
+    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
+        assert (built_site / name).read_bytes() == (cached / name).read_bytes(), name
+    assert (built_site / sitebuild.SNAPSHOT).stat().st_size > 16_000_000  # Pyodide's whole memory
+    changed = io.BytesIO(sources)
+    with zipfile.ZipFile(changed, "a") as archive:
         archive.writestr("new.py", "")
-    assert sitebuild.snapshot_key(site) != key
+    assert sitebuild.python_build_key(changed.getvalue()) != cached.name
 
 
-def test_snapshot_is_deterministic(built_site, tmp_path):
-    """Made again from the same inputs, the snapshot has the same bytes (so the precache
-    version, and what returning visitors download, change only when the code does)."""
-    again = tmp_path / "again.bin"
-    subprocess.run(["node", str(sitebuild.SNAPSHOT_SCRIPT), str(built_site / sitebuild.ARCHIVE), str(again)],
+def test_python_build_is_deterministic(built_site, tmp_path):
+    """Made again from the same inputs, py.zip and the snapshot have the same bytes (so the
+    precache version, and what returning visitors download, change only with the code)."""
+    sources = tmp_path / "sources.zip"
+    sources.write_bytes(sitebuild.python_archive())
+    outputs = [tmp_path / sitebuild.ARCHIVE, tmp_path / sitebuild.SNAPSHOT]
+    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), str(sources), *map(str, outputs)],
                    check=True, capture_output=True)
-    assert again.read_bytes() == (built_site / sitebuild.SNAPSHOT).read_bytes()
+    for output in outputs:
+        assert output.read_bytes() == (built_site / output.name).read_bytes(), output.name
 
 
 def test_vendored_pyscript_is_what_a_page_loads_without_editor_or_terminal(built_site):

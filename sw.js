@@ -2,11 +2,15 @@
 
    Precaches every published file (the Python runtime too) under one cache named after the
    release's content hash, then answers cache-first, so after one visit the game boots offline.
-   A new release (new hash in precache-manifest.js) installs a complete new cache, takes over at
-   once (skipWaiting + clients.claim) and deletes the older kiban-* caches: pages read from exactly
-   one release's files, never a mix. precache-manifest.js is written by scripts/sitebuild.py. */
+   Every file is checked against the SHA-256 the manifest gives it; the copy the browser already
+   holds in its HTTP cache (the page that registered this worker has just loaded most of them) is
+   taken when it matches, so a first visit downloads each file once, and a new release only the
+   files that changed. A new release (new hash in precache-manifest.js) installs a complete new
+   cache, takes over at once (skipWaiting + clients.claim) and deletes the older kiban-* caches:
+   pages read from exactly one release's files, never a mix. precache-manifest.js is written by
+   scripts/sitebuild.py. */
 
-importScripts("precache-manifest.js"); // self.PRECACHE = {version, files}
+importScripts("precache-manifest.js"); // self.PRECACHE = {version, files: {path: sha256}}
 
 const PREFIX = "kiban-";
 const CACHE = PREFIX + self.PRECACHE.version;
@@ -16,13 +20,30 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Default cache mode: pages and code revalidate (no-cache / max-age=0), while the runtime,
-      // versioned and immutable, comes from the HTTP cache instead of being downloaded twice.
-      await cache.addAll(self.PRECACHE.files);
+      const files = Object.entries(self.PRECACHE.files);
+      await Promise.all(files.map(([path, digest]) => precache(cache, path, digest)));
       await self.skipWaiting();
     })(),
   );
 });
+
+/* Put the release's file `path` into `cache`: the browser's copy when it has the expected SHA-256
+   `digest`, else the network's (revalidated), which must have it; anything else fails the install
+   (the browser tries again at the next navigation). */
+async function precache(cache, path, digest) {
+  const url = new URL(path, SCOPE).href;
+  for (const mode of ["only-if-cached", "no-cache"]) {
+    const response = await fetch(url, { cache: mode, mode: "same-origin" }).catch(() => null);
+    if (response?.ok && (await sha256(response.clone())) === digest) return cache.put(url, response);
+  }
+  throw new Error(`${path} does not match release ${self.PRECACHE.version}`);
+}
+
+/* The SHA-256 of a response's body, as lower-case hex. */
+async function sha256(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(

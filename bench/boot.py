@@ -6,9 +6,11 @@ profile (a real disk cache, like a user's) opens the page once (cold: nothing ca
 more (warm: the app from its service worker, the bare page from the HTTP cache). Measured in the
 page, from navigation start: `html[data-ready]` (Python started, input accepted) and, for the
 app, the board's first paint (largest-contentful-paint inside `[data-testid=board]`, or the frame
-after the first `[data-square]` appears). Bytes: response bodies the server sent for the first
-visit, the service worker's precache included, with an estimate of the gzip size Netlify would
-send. Prints medians and app/bare ratios.
+after the first `[data-square]` appears). Network, counted by the server: requests answered and
+response-body bytes for the first visit (the service worker's precache included), raw and as
+the gzip estimate of what Netlify would send, and the same for the warm visit (the app's should
+be nothing at all). Prints medians, each beside the bare page's of the same run, and app/bare
+ratios.
 
     .venv/bin/python bench/boot.py [--runs 5]
 """
@@ -54,16 +56,24 @@ MARKS = """
 """
 
 
-def gzip_size(server, start):
-    """Estimated gzip bytes of the bodies served since log index `start`."""
+def gzip_size(server, entries):
+    """Estimated gzip bytes of the bodies of the server `entries` (slice of its log)."""
     total = 0
-    for _, path, status, size in server.log[start:]:
+    for _, path, status, size in entries:
         if status == 200 and size:
             file = Path(server.file_for(path))
             if file.is_dir():
                 file = file / "index.html"
             total += len(gzip.compress(file.read_bytes(), 6))
     return total
+
+
+def traffic(server, start, prefix):
+    """{prefix_requests, prefix_bytes, prefix_gzip} of what the server answered since log index
+    `start`."""
+    sent = server.log[start:]
+    return {f"{prefix}_requests": len(sent), f"{prefix}_bytes": sum(entry[3] for entry in sent),
+            f"{prefix}_gzip": gzip_size(server, sent)}
 
 
 def board_time(marks):
@@ -94,19 +104,18 @@ def measure(playwright, server, name):
         if name == "app":
             wait_service_worker(page, timeout=120_000)
         page.wait_for_timeout(500)
-        sent = server.log[start:]
-        raw = sum(entry[3] for entry in sent)
-        packed = gzip_size(server, start)
+        first = traffic(server, start, "first")
+        start = len(server.log)
         _, warm = visit(context, url)
+        again = traffic(server, start, "warm")
         context.close()
     return {
         "cold": cold["ready"],
         "warm": warm["ready"],
         "board_cold": board_time(cold),
         "board_warm": board_time(warm),
-        "bytes": raw,
-        "gzip": packed,
-        "requests": len(sent),
+        **first,
+        **again,
     }
 
 
@@ -114,6 +123,13 @@ def median(rows, key):
     """Median of `key` over the rows, None if any is missing."""
     values = [row[key] for row in rows]
     return None if None in values else statistics.median(values)
+
+
+def cell(value, unit):
+    """`value` divided by `unit` as table text: whole numbers for unit 1, else 2 decimals."""
+    if value is None:
+        return "-"
+    return f"{value:.0f}" if unit == 1 else f"{value / unit:.2f}"
 
 
 def main():
@@ -133,17 +149,25 @@ def main():
     server.stop()
 
     app, bare = results["app"], results["bare"]
-    print(f"\nBoot to html[data-ready], median of {runs} (ms); {time.monotonic() - began:.0f} s in all")
-    print(f"{'':30}{'app':>9}{'bare':>9}{'app/bare':>10}")
-    for key, label in (("cold", "cold (first visit)"), ("warm", "warm (service worker / cache)")):
+    print(f"\nBoot of the app against the bare page, median of {runs}; "
+          f"{time.monotonic() - began:.0f} s in all")
+    print(f"{'':34}{'app':>9}{'bare':>9}{'app/bare':>10}")
+    rows = [
+        ("cold", "interactive, cold (ms)", 1),
+        ("warm", "interactive, warm (ms)", 1),
+        ("board_cold", "board painted, cold (ms)", 1),
+        ("board_warm", "board painted, warm (ms)", 1),
+        ("first_requests", "first visit: requests", 1),
+        ("first_bytes", "first visit: MB raw", 1e6),
+        ("first_gzip", "first visit: MB gzip (estimate)", 1e6),
+        ("warm_requests", "warm visit: requests", 1),
+        ("warm_bytes", "warm visit: MB raw", 1e6),
+    ]
+    for key, label, unit in rows:
         a, b = median(app, key), median(bare, key)
-        print(f"{label:30}{a:9.0f}{b:9.0f}{a / b:10.2f}")
-    for key, label in (("board_cold", "board painted, cold"), ("board_warm", "board painted, warm")):
-        value = median(app, key)
-        print(f"{label:30}{'-' if value is None else f'{value:.0f}':>9}")
-    print(f"{'first visit, MB sent':30}{median(app, 'bytes') / 1e6:9.2f}{median(bare, 'bytes') / 1e6:9.2f}")
-    print(f"{'  gzip estimate, MB':30}{median(app, 'gzip') / 1e6:9.2f}{median(bare, 'gzip') / 1e6:9.2f}")
-    print(f"{'  requests':30}{median(app, 'requests'):9.0f}{median(bare, 'requests'):9.0f}")
+        ratio = f"{a / b:.2f}" if a is not None and b else "-"
+        print(f"{label:34}{cell(a, unit):>9}{cell(b, unit):>9}{ratio:>10}")
+
 
 if __name__ == "__main__":
     main()

@@ -7,10 +7,10 @@
    between each connection and `Boards.handle`.
    No game logic here. */
 
-import { bootPython } from "./python-runtime.js";
+import { loadPyodide } from "./python-runtime.js";
 
 const boards = (async () => {
-  const pyodide = await bootPython();
+  const pyodide = await loadPyodide();
   return pyodide.pyimport("webui.embed").Boards();
 })();
 

@@ -1,32 +1,84 @@
-/* Boots Pyodide inside a worker and loads the site's Python files into it: shared by the
-   embedded boards' worker (board-worker.js) and the computer player's (engine-worker.js).
-   The [files] table of pyscript.toml (every Python file under py/, listed by
-   scripts/sitebuild.py) maps each source file to its place in the interpreter's file system. */
+/* The site's Python runtime, for the page and the workers alike: the vendored Pyodide with the
+   site's Python code, started from a memory snapshot when one is at hand. PyScript loads this
+   module as its interpreter (pyscript.toml); engine-worker.js and board-worker.js call
+   loadPyodide() themselves.
 
-import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+   - py.zip (every Python file under py/ with its bytecode, made by scripts/sitebuild.py and
+     scripts/python-build.mjs) is written into the working directory and put first on
+     sys.path: Python imports straight from the zip, without compiling.
+   - py.snapshot (made at build time by scripts/python-build.mjs) is Pyodide's memory once it
+     has imported those modules; restoring it skips most of Python's start-up and the imports. It
+     is used when the service worker's cache holds it (with the archive it was made from): a
+     first visit starts the usual way rather than wait for it, and the service worker precaches
+     it for the next ones. */
 
-const siteRoot = new URL("../../", import.meta.url);
+import { loadPyodide as loadVendored, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 
-/* A ready Pyodide with every Python file whose target path passes `wanted` importable. */
-export async function bootPython(wanted = () => true) {
-  const pyodide = await loadPyodide();
-  const config = await (await fetch(new URL("pyscript.toml", siteRoot))).text();
-  pyodide.globals.set("config_text", config);
-  const files = pyodide
-    .runPython("import tomllib\nlist(tomllib.loads(config_text)['files'].items())")
-    .toJs()
-    .filter(([, target]) => wanted(target));
-  pyodide.globals.delete("config_text");
-  const home = pyodide.FS.cwd();
-  await Promise.all(
-    files.map(async ([source, target]) => {
-      const response = await fetch(new URL(source, siteRoot));
-      if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-      const path = `${home}/${target.replace(/^\.\//, "")}`;
-      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
-    }),
-  );
-  pyodide.runPython(`import sys\nif ${JSON.stringify(home)} not in sys.path: sys.path.insert(0, ${JSON.stringify(home)})`);
+// PyScript reads `version` from its interpreter module; scripts/python-build.mjs uses loadVendored.
+export { loadVendored, version };
+
+const RUNTIME = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+const ARCHIVE = new URL("../../py.zip", import.meta.url);
+const SNAPSHOT = new URL("../../py.snapshot", import.meta.url);
+// After the archive is written: first on sys.path (a snapshot has it already), import caches
+// forgotten (the files are new), and `random` seeded afresh (a snapshot's seed is the build's).
+const SETUP = `
+import importlib, random, sys
+if ARCHIVE not in sys.path:
+    sys.path.insert(0, ARCHIVE)
+importlib.invalidate_caches()
+random.seed()
+del ARCHIVE
+`;
+
+/* Write the archive's `bytes` as py.zip into the working directory of `pyodide`, make its
+   modules importable, return its path (scripts/python-build.mjs uses this too, so the snapshot
+   expects the archive exactly where the pages and workers put it). */
+export function installArchive(pyodide, bytes) {
+  const target = `${pyodide.FS.cwd()}/py.zip`;
+  pyodide.FS.writeFile(target, new Uint8Array(bytes));
+  pyodide.globals.set("ARCHIVE", target);
+  pyodide.runPython(SETUP);
+  return target;
+}
+
+/* The archive's bytes from the network (through the service worker, if any); fails with the
+   URL and status when the server does not have it. */
+async function fetchArchive() {
+  const response = await fetch(ARCHIVE);
+  if (!response.ok) throw new Error(`${ARCHIVE}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/* {snapshot, archive} responses from the first cache that holds both (the service worker's
+   cache of one release: the snapshot was made from that very archive), or null. */
+async function cachedRelease() {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    const [snapshot, archive] = await Promise.all([cache.match(SNAPSHOT), cache.match(ARCHIVE)]);
+    if (snapshot && archive) return { snapshot, archive };
+  }
+  return null;
+}
+
+/* Start Pyodide from the snapshot when there is one (if that fails, the usual way, and say so on
+   the console), with `options` (loadPyodide's) and the site's Python importable; resolve to the
+   Pyodide API. */
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: RUNTIME };
+  const cached = await cachedRelease();
+  const archive = cached ? cached.archive.arrayBuffer() : fetchArchive();
+  let pyodide;
+  let how = cached ? "snapshot" : "plain";
+  try {
+    pyodide = await loadVendored(cached ? { ...settings, _loadSnapshot: cached.snapshot.arrayBuffer() } : settings);
+  } catch (error) {
+    if (!cached) throw error;
+    console.error("Python could not start from its snapshot; starting the usual way:", error);
+    pyodide = await loadVendored(settings);
+    how = "plain";
+  }
+  installArchive(pyodide, await archive);
+  performance.mark(`python-runtime: ${how}`); // how Python started, for tests and benchmarks
   return pyodide;
 }

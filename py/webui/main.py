@@ -1,4 +1,5 @@
-"""Entry point of index.html: start the game page, then tell the world input is accepted."""
+"""Entry point of index.html (``from webui.main import start; await start()``): start the game
+page, then tell the world input is accepted."""
 
 from pyscript import document, window
 
@@ -6,9 +7,13 @@ from webui.board import pointer
 from webui.page.app import App
 from webui.page.library import prepare
 
-await pointer.load()  # top-level await: PyScript runs this file asynchronously
-problem = await prepare(window)  # the tab's own game, or the one a library= link names
-app = App(document, window)
-if problem:
-    app.notice(problem)
-document.documentElement.setAttribute("data-ready", "")
+
+async def start():
+    """Load the pointer module and the tab's game, build the page, mark it ready."""
+    await pointer.load()
+    problem = await prepare(window)  # the tab's own game, or the one a library= link names
+    app = App(document, window)
+    if problem:
+        app.notice(problem)
+    document.documentElement.setAttribute("data-ready", "")
+    return app

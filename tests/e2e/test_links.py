@@ -11,8 +11,9 @@ from playwright.sync_api import expect
 
 from kiban import shogi, xiangqi
 
-INJECTED = ("img, iframe, object, embed, script:not([src]), [onerror], [onload], [onclick], "
-            "[onmouseover], a[href^='javascript']")
+# (The page's own inline script is its Python entry point, `<script type="py">` that starts `webui.main`.)
+INJECTED = ("img, iframe, object, embed, script:not([src]):not([type='py']), [onerror], [onload], "
+            "[onclick], [onmouseover], a[href^='javascript']")
 
 
 @pytest.fixture(scope="module")

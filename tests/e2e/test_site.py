@@ -1,8 +1,10 @@
 """The page shell in Chromium: boots from the vendored runtime only, under the CSP with no
-violation, keeps working offline after one visit, and a new release replaces the old cache."""
+violation, keeps working offline after one visit (starting Python from its snapshot), and a new
+release replaces the old cache."""
 
 import hashlib
 import shutil
+import zipfile
 
 import sitebuild
 from harness import PageWatch, open_app, poll, wait_ready, wait_service_worker
@@ -19,6 +21,10 @@ CACHE_DIGESTS = """async () => {
   }
   return out;
 }"""
+
+# How assets/js/python-runtime.js started Python on the page (its performance mark).
+STARTED = """() => performance.getEntriesByType("mark").map((m) => m.name)
+                  .filter((name) => name.startsWith("python-runtime: "))"""
 
 
 def _file_digests(root, base_url):
@@ -78,10 +84,13 @@ def test_offline_reload_after_one_visit(fresh_context, private_site):
     assert names == [f"kiban-{version}"]
     assert len(page.evaluate(CACHE_DIGESTS)) == len(files)
 
+    assert page.evaluate(STARTED) == ["python-runtime: plain"]  # nothing cached yet
+
     server.stop()
     context.set_offline(True)
     page.reload()
     wait_ready(page)
+    assert page.evaluate(STARTED) == ["python-runtime: snapshot"]  # Python's memory, cached
     # A share link (query string) also opens from the cache.
     open_app(page, server.url, "?game=shogi")
     watch.assert_clean()
@@ -97,11 +106,11 @@ def test_new_release_replaces_the_cache_entirely(fresh_context, private_site, tm
     old = sitebuild.precache_manifest(root)[0]
     assert wait_service_worker(page) == [f"kiban-{old}"]
 
-    # Release 2: a changed page and a changed Python file, a new precache manifest.
+    # Release 2: a changed page and changed Python code, a new precache manifest.
     index = root / "index.html"
     index.write_text(index.read_text().replace("</body>", "<!-- release 2 -->\n</body>"))
-    with open(root / "py" / "webui" / "main.py", "a") as f:
-        f.write("\n# release 2\n")
+    with zipfile.ZipFile(root / sitebuild.ARCHIVE, "a") as archive:
+        archive.writestr("release2.py", "# release 2\n")
     new = sitebuild.write_precache_manifest(root)
     assert new != old
 

@@ -97,7 +97,7 @@ def test_every_page_has_a_strict_csp(built_site):
         ("/?game=shogi", "Content-Security-Policy", None),
         ("/sw.js", "Cache-Control", "no-cache"),
         ("/manifest.webmanifest", "Content-Type", "application/manifest+json"),
-        ("/py/kiban/__init__.py", "Cache-Control", NETLIFY_DEFAULT_CACHE),
+        ("/py.zip", "Cache-Control", NETLIFY_DEFAULT_CACHE),
     ],
 )
 def test_local_server_sends_the_netlify_headers(built_site, path, name, value):

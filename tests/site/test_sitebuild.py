@@ -1,8 +1,13 @@
-"""The site build: pinned runtime, generated [files] list, dist/ contents, precache manifest."""
+"""The site build: pinned runtime, the Python archive and who loads it, dist/ contents, precache
+manifest."""
 
+import hashlib
+import io
 import json
 import re
+import subprocess
 import tomllib
+import zipfile
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
@@ -44,14 +49,86 @@ def test_runtime_pins_are_exact_and_locked():
         assert lock[f"node_modules/{name}"]["version"] == version
 
 
-def test_pyscript_config_maps_every_python_file_and_the_vendored_interpreter(built_site):
+def test_pyscript_config_starts_python_through_the_runtime_module(built_site):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    sources = sitebuild.python_sources()
-    assert config["files"] == {f"./py/{rel}": f"./{rel}" for rel in sources}
-    assert "kiban/__init__.py" in sources
-    interpreter = config["interpreter"]
-    assert interpreter.startswith("./assets/vendor/pyodide-")  # a path: not a CDN version
-    assert (built_site / interpreter).is_file()
+    assert config == {"interpreter": "./assets/js/python-runtime.js"}  # a path: not a CDN version
+    assert (built_site / config["interpreter"]).is_file()  # (it imports the vendored Pyodide)
+
+
+def test_archive_holds_every_python_file_with_its_bytecode_and_nothing_else(built_site):
+    with zipfile.ZipFile(built_site / sitebuild.ARCHIVE) as archive:
+        names = archive.namelist()
+        sources = sitebuild.python_sources()
+        assert names == [name for source in sources for name in (source, source + "c")]
+        assert "kiban/__init__.py" in names and "webui/__init__.py" in names
+        for name in sources:
+            assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
+            flags = archive.read(name + "c")[4:8]
+            assert flags == (1).to_bytes(4, "little"), name  # hash-based, unchecked: no compiling
+    assert not (built_site / "py").exists()  # the archive replaces the loose files
+
+
+def test_archive_is_deterministic_and_follows_the_code(monkeypatch, tmp_path):
+    first = sitebuild.python_archive()
+    assert sitebuild.python_archive() == first
+    for entry in zipfile.ZipFile(io.BytesIO(first)).infolist():
+        assert entry.date_time == sitebuild.ZIP_DATE and entry.external_attr == sitebuild.ZIP_MODE
+    code = tmp_path / "py" / "pkg"
+    code.mkdir(parents=True)
+    (code / "__init__.py").write_text("X = 1\n")
+    (code / "__pycache__").mkdir()
+    (code / "__pycache__" / "junk.py").write_text("")
+    monkeypatch.setattr(sitebuild, "ROOT", tmp_path)
+    one = sitebuild.python_archive()
+    assert zipfile.ZipFile(io.BytesIO(one)).namelist() == ["pkg/__init__.py"]
+    (code / "__init__.py").write_text("X = 2\n")
+    assert sitebuild.python_archive() != one
+
+
+def test_the_page_and_the_workers_load_the_archive_and_the_snapshot(built_site):
+    runtime = (built_site / "assets" / "js" / "python-runtime.js").read_text(encoding="utf-8")
+    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
+        assert f'new URL("../../{name}", import.meta.url)' in runtime
+    script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
+    assert 'import { installArchive, loadVendored } from "../assets/js/python-runtime.js";' in script
+    index = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<script type="py" config="pyscript.toml">from webui.main import start\nawait start()</script>' in index
+
+
+def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
+    sources = sitebuild.python_archive()
+    cached = sitebuild.PYTHON_CACHE / sitebuild.python_build_key(sources)
+    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
+        assert (built_site / name).read_bytes() == (cached / name).read_bytes(), name
+    assert (built_site / sitebuild.SNAPSHOT).stat().st_size > 16_000_000  # Pyodide's whole memory
+    changed = io.BytesIO(sources)
+    with zipfile.ZipFile(changed, "a") as archive:
+        archive.writestr("new.py", "")
+    assert sitebuild.python_build_key(changed.getvalue()) != cached.name
+
+
+def test_python_build_is_deterministic(built_site, tmp_path):
+    """Made again from the same inputs, py.zip and the snapshot have the same bytes (so the
+    precache version, and what returning visitors download, change only with the code)."""
+    sources = tmp_path / "sources.zip"
+    sources.write_bytes(sitebuild.python_archive())
+    outputs = [tmp_path / sitebuild.ARCHIVE, tmp_path / sitebuild.SNAPSHOT]
+    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), str(sources), *map(str, outputs)],
+                   check=True, capture_output=True)
+    for output in outputs:
+        assert output.read_bytes() == (built_site / output.name).read_bytes(), output.name
+
+
+def test_vendored_pyscript_is_what_a_page_loads_without_editor_or_terminal(built_site):
+    vendor = built_site / sitebuild.vendor_dirs()["@pyscript/core"].relative_to(ROOT)
+    names = {p.name for p in vendor.iterdir()}
+    assert {"core.js", "core.css"} <= names
+    assert {n.split("-")[0] for n in names} >= {"core", "error", "toml", "py"}  # core's plugins
+    assert not any(n.startswith(("codemirror", "xterm", "mpy", "zip")) or n.endswith(".map") for n in names)
+    for name in names:  # every module a vendored one imports statically is there
+        if name.endswith(".js"):
+            code = (vendor / name).read_text(encoding="utf-8")
+            assert set(sitebuild.STATIC_IMPORT.findall(code)) <= names, name
 
 
 def test_pages_refer_only_to_files_of_the_site(built_site):
@@ -72,10 +149,11 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 
 
 def test_dist_holds_exactly_the_published_files(built_site):
-    published = {rel for _, rel in sitebuild.published_files()} | {sitebuild.MANIFEST}
+    published = {rel for _, rel in sitebuild.published_files()}
+    published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.SNAPSHOT}
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     assert on_disk == published
-    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest"} <= on_disk
+    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip", "py.snapshot"} <= on_disk
     assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
 
 
@@ -85,6 +163,9 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
     version, files = sitebuild.precache_manifest(built_site)
     assert manifest == {"version": version, "files": files}
     assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
+    assert sitebuild.ARCHIVE in files and sitebuild.SNAPSHOT in files
+    for rel, digest in files.items():  # what the service worker checks every cached file against
+        assert hashlib.sha256((built_site / rel).read_bytes()).hexdigest() == digest, rel
 
 
 def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
@@ -99,4 +180,4 @@ def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
     (tmp_path / "sw.js").write_text("// worker 2")
     assert sitebuild.write_precache_manifest(tmp_path) not in (first, second)
     (tmp_path / "a" / "x.txt").rename(tmp_path / "a" / "y.txt")
-    assert sitebuild.precache_manifest(tmp_path)[1] == ["a/y.txt"]
+    assert list(sitebuild.precache_manifest(tmp_path)[1]) == ["a/y.txt"]

@@ -1,9 +1,14 @@
-"""Entry point of games.html: list the kept games, then tell the world the page is ready."""
+"""Entry point of games.html (``from webui.gamespage.main import start; await start()``): list
+the kept games, then tell the world the page is ready."""
 
 from pyscript import document, window
 
 from webui.gamespage.page import GamesPage
 
-page = GamesPage(document, window)
-await page.load()
-document.documentElement.setAttribute("data-ready", "")
+
+async def start():
+    """Build the Games page, load the kept games, mark it ready."""
+    page = GamesPage(document, window)
+    await page.load()
+    document.documentElement.setAttribute("data-ready", "")
+    return page

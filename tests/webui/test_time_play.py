@@ -76,3 +76,19 @@ def test_move_cues():
     assert after_cue("capture", check=True, ended=False) == "check"
     assert after_cue("move", check=True, ended=True) == "game-end"
     assert after_cue("capture", check=False, ended=False) == "capture"
+
+
+def test_the_computers_request_carries_its_think_time_and_keeps_its_key():
+    from webui.play.opponent import Opponent, key_of
+    from webui.play.timeplan import think_seconds
+    s = GameSession("shogi")
+    now = FakeTime()
+    clock = Clock(BYOYOMI, now)
+    clock.start()
+    now.advance(60_000)                              # sente is in byoyomi: 5 s periods
+    seconds = think_seconds(clock)
+    assert 0 < seconds <= 4.0                        # a period less the page's 1 s margin
+    request = Opponent(0, 5).request(s, seconds)
+    assert request["time_limit"] == seconds
+    assert "time_limit" not in Opponent(0, 5).request(s)
+    assert key_of(request) == key_of(Opponent(0, 5).request(s))

@@ -17,12 +17,17 @@ from kiban import games
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
+from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.texts import handicap_label, points_line, result_title, status_line
+from webui.play.timecontrol import NO_CLOCK
+from .clocks import Clocks
 from .dom import Listeners, fill_options
 from .sharing import Sharing
+from .sound import Sound
+from .timeform import TimeForm
 from .versus import Versus
 
 STORAGE_KEY = "kiban.game"
@@ -49,8 +54,14 @@ class App:
         self.session, self.orientation = opening.session, opening.orientation
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
+        self.sound = Sound(window, document, self.listeners)
+        self.timeform = TimeForm(document, self.listeners)
+        self.clocks = Clocks(window, document, self.listeners, self.sound,
+                             on_flag=self.time_forfeit, on_save=self.save)
+        clock_problem = self._restore_clock() if same_game(self.session, saved) else None
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
-                             on_move=self.computer_move, notice=self.notice)
+                             on_move=self.computer_move, notice=self.notice,
+                             think_time=self.clocks.think_seconds)
         self._portrait = window.matchMedia("(orientation: portrait)")
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self.versus.movable())
@@ -58,7 +69,7 @@ class App:
         self._wire()
         self.sharing.wire()
         self._fill_setup(self.session.game.name)
-        self.notice(opening.problem)
+        self.notice(opening.problem or clock_problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
@@ -126,11 +137,24 @@ class App:
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
                 problem and f"Note: {problem}.")
 
+    def _restore_clock(self):
+        """Restore the saved game's clock (standing); a message if it was not restored."""
+        try:
+            data = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
+        except ValueError:  # (an unreadable save: _restore kept it and said so)
+            return None
+        problem = self.clocks.restore(data.get("clock") if isinstance(data, dict) else None,
+                                      self.session.board.turn)
+        if self.clocks.clock is not None:
+            self.timeform.show(self.clocks.clock.control)
+        return problem
+
     def save(self):
-        """Save the game, its orientation and the opponent."""
+        """Save the game, its orientation, the opponent and the clock."""
         data = self.session.to_dict()
         data["orientation"] = self.orientation
         data["opponent"] = self.versus.save_data()
+        data["clock"] = self.clocks.save_data()
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         except Exception as error:  # storage full or disabled: keep playing, say so
@@ -149,12 +173,18 @@ class App:
         """The user (or the computer) made a legal move; ``glide``: animate the piece from
         where it stood (a move not dragged there)."""
         def play():
+            if not self.clocks.may_move():
+                return
             mover = self.session.board.turn
+            cue = move_cue(self.session.board, move)
             self.session.play(move)
+            self.clocks.moved()
             self.notice(None)
             self.refresh()
             if glide:
                 self.board.glide(move, mover)
+            self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
+                                      self.session.outcome() is not None))
 
         self._guard(play)
 
@@ -193,6 +223,12 @@ class App:
         self.session.agree_draw()
         self.refresh()
 
+    def time_forfeit(self, color):
+        """``color``'s time ran out: it loses."""
+        self._guard(lambda: self.session.time_forfeit(color))
+        self.sound.play("game-end")
+        self.refresh()
+
     def declare_impasse(self):
         """The side to move declares impasse (games that have it)."""
         self.session.declare_impasse()
@@ -211,6 +247,7 @@ class App:
         handicap = self.el["handicap-select"].value or None
         rule = self.el["rule-select"].value or None
         try:
+            control = self.timeform.control()
             game = games.get(name)
             session = GameSession(game, start=start,
                                   handicap=None if start or not game.handicaps() else handicap,
@@ -219,6 +256,7 @@ class App:
             self.notice(f"No new game: {error}")
             return
         self.session = session
+        self.clocks.new_game(control, session.board.turn)
         opponent = self.versus.new_game()
         self.board.set_config(movable=opponent.movable())
         if opponent.human is not None:
@@ -230,6 +268,7 @@ class App:
         """Play ``session`` from now on (the game kept aside by a link, restored), turned to
         ``orientation`` (None: as the board is)."""
         self.session = session
+        self.clocks.new_game(NO_CLOCK, session.board.turn)  # (a link's game had no clock)
         if orientation is not None:
             self._turn_board(orientation)
         self.notice(problem)
@@ -272,6 +311,8 @@ class App:
         self._step("current", (session, end, shown), self._mark_current)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent)
+        self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
+                   self._draw_clocks, outcome)
         self._step("save", kept, self.save)
         self._step("address", (session, end, session.ply, self.orientation),
                    self.sharing.update_address)
@@ -283,6 +324,10 @@ class App:
         if self._shown.get(name, self) != key:
             self._shown[name] = key
             draw(*args)
+
+    def _draw_clocks(self, outcome):
+        self.clocks.update(self.session.game, outcome is None, self.orientation,
+                           pausable=self.versus.opponent.computer is None)
 
     def _draw_game(self, game):
         if self.board.config.game != game.name:
@@ -308,7 +353,8 @@ class App:
     def _draw_buttons(self, live):
         session, el = self.session, self.el
         game = session.game
-        el["take-back"].disabled = not (session.last_ply or session.ending)
+        el["take-back"].disabled = not (session.last_ply or session.ending) \
+            or self.clocks.clock is not None  # a clock cannot give time back
         el["resign"].disabled = not live
         el["resign"].textContent = f"Resign ({game.color_titles[session.board.turn]})"
         el["draw"].hidden = not game.draw_by_agreement

@@ -54,12 +54,14 @@ def beep_in(clock) -> Optional[float]:
 
 def wake_in(clock) -> Optional[float]:
     """Milliseconds until the page must look at ``clock`` again: the running side's text
-    changes, a countdown beep is due or the time runs out (whichever comes first); None while
-    the clock stands."""
+    changes, its main time or period ends (a byoyomi period starts: the figures jump), a
+    countdown beep is due or the time runs out (whichever comes first); None while the clock
+    stands."""
     flag = clock.flag_in()
     if flag is None:
         return None
-    times = [flag, redraw_in(clock.remaining(clock.turn))]
+    left = clock.remaining(clock.turn)
+    times = [flag, left, redraw_in(left)]
     beep = beep_in(clock)
     if beep is not None:
         times.append(beep)

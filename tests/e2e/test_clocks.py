@@ -4,17 +4,29 @@ replay with colours swapped. The page's clock is Playwright's fake clock (instal
 page loads and paused), so every figure asserted is exact."""
 
 import json
+import random
 
-from board_helpers import play
+from board_helpers import click, drag, engine_board, play, square
 from harness import open_app, wait_ready
 from playwright.sync_api import expect
+from test_sounds import COUNT_AUDIO
+
+from kiban import shogi
+
+AUDIO_STATE = "() => [audioLog.contexts.length, audioLog.starts]"
 
 
 def start_paused_clock(page, site, query=""):
     """Install the fake clock, open the app and stop the page's time (tests move it on)."""
     page.clock.install()
     open_app(page, site.url, query)
-    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    pause_now(page)
+
+
+def pause_now(page):
+    """Stop the page's time a quarter second from now (Playwright takes Unix seconds; time flows
+    while the call travels)."""
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.25)
 
 
 def clock(page, color):
@@ -116,3 +128,82 @@ def test_pause_stops_the_clock_and_a_reload_restores_it_paused(page, site):
     page.clock.run_for(1_000)
     page.get_by_test_id("pause").click()
     expect_clock(page, 1, 297_000, running=False)
+
+
+def seed_save(page, site, save):
+    """Put ``save`` in localStorage["kiban.game"] from a page of the site that is not the app."""
+    page.goto(site.url + "__sounds__.html")
+    page.evaluate("s => localStorage.setItem('kiban.game', JSON.stringify(s))", save)
+
+
+def computer_game(level, clock=None):
+    """A saved game at the start, the computer playing sente (so it moves first)."""
+    save = {"v": 2, "game": "shogi", "start": shogi.START_SFEN, "handicap": None,
+            "rule": "24-point", "moves": [], "review": None, "ending": None, "variations": [],
+            "orientation": 1, "opponent": {"computer": 0, "level": level}}
+    if clock:
+        save["clock"] = clock
+    return save
+
+
+def my_move(page, rng):
+    """Gote's move (a random legal one) by dragging; answers a promotion question."""
+    board = engine_board(page)
+    texts = sorted(move.usi() for move in board.legal_moves)
+    text = rng.choice([t for t in texts if "*" not in t] or texts)
+    if "*" in text:
+        source = page.locator(f'[data-hand-piece="{text[0].lower()}"][data-owner="gote"]')
+    else:
+        source = square(page, text[:2])
+    drag(page, source, square(page, text[2:4]))
+    if page.locator("[data-choice]").count():
+        click(page, page.locator(f'[data-choice="{"promote" if text.endswith("+") else "keep"}"]'))
+
+
+def test_the_computer_keeps_to_its_byoyomi(page, site):
+    # 1 min + 5 s byoyomi with both main times already used: every move is made in a period.
+    control = {"main": 60_000, "increment": 0, "byoyomi": 5_000, "periods": 1}
+    seed_save(page, site, computer_game(2, {"control": control, "turn": 0, "main": [0, 0],
+                                            "periods": [1, 1], "spent": 0}))
+    page.clock.install()
+    open_app(page, site.url)
+    expect(page.get_by_test_id("pause")).to_be_hidden()          # not offered against it
+    moves, rng = page.get_by_test_id("move-list").locator("li"), random.Random(13)
+    for ply in range(1, 21, 2):
+        expect(moves).to_have_count(ply, timeout=30_000)         # the computer's move
+        if page.get_by_test_id("banner").is_visible():
+            break
+        pause_now(page)                                          # my time stands still
+        expect(clock(page, 1)).to_have_attribute("data-periods", "1")
+        my_move(page, rng)
+        page.clock.resume()                                      # it thinks in real time
+    expect(page.get_by_test_id("status")).not_to_contain_text("on time")
+    assert moves.count() >= 15
+    assert clock(page, 0).get_attribute("data-periods") == "1"
+
+
+def test_no_sound_before_the_first_gesture_and_the_sound_switch(page, site):
+    page.add_init_script(COUNT_AUDIO)
+    seed_save(page, site, computer_game(1))
+    open_app(page, site.url)
+    moves, rng = page.get_by_test_id("move-list").locator("li"), random.Random(5)
+    expect(moves).to_have_count(1, timeout=30_000)               # the computer moved: silence
+    page.wait_for_timeout(300)
+    assert page.evaluate(AUDIO_STATE) == [0, 0]                  # not even an AudioContext
+    my_move(page, rng)                                           # the first gesture
+    page.wait_for_function("() => audioLog.contexts[0]?.state === 'running'")
+    expect(moves).to_have_count(3, timeout=30_000)
+    page.wait_for_function("() => audioLog.starts > 0")          # the computer's move sounded
+    box = page.get_by_test_id("sound")
+    expect(box).to_be_checked()
+    box.uncheck()
+    settings = json.loads(page.evaluate("localStorage.getItem('kiban.settings')"))
+    assert settings == {"sound": False}
+    heard = page.evaluate(AUDIO_STATE)[1]
+    my_move(page, rng)
+    expect(moves).to_have_count(5, timeout=30_000)
+    page.wait_for_timeout(300)
+    assert page.evaluate(AUDIO_STATE)[1] == heard
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("sound")).not_to_be_checked()

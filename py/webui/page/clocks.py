@@ -11,8 +11,8 @@ redraw, made exact again on ``visibilitychange``.
 `App` calls `new_game(control, turn)`, `restore(data, turn)`, `may_move()` before a move and
 `moved()` after it, `update(...)` when the game or the board's side changes, `save_data()` when
 saving and `think_seconds()` for the computer's request. A side whose time runs out is
-reported to ``on_flag(colour)``; ``on_save()`` is called on pause and when the page is hidden or
-left.
+reported to ``on_flag(colour)``; ``on_save()`` is called on pause and, in a timed game, when the
+page is hidden or left (to keep the turn's time so far).
 """
 
 from pyodide.ffi import create_proxy
@@ -45,7 +45,7 @@ class Clocks:
         self._tick_proxy = create_proxy(lambda: self._tick())
         listeners.listen(self.el["pause"], "click", lambda event: self.toggle_pause())
         listeners.listen(document, "visibilitychange", lambda event: self._on_visibility())
-        listeners.listen(window, "pagehide", lambda event: self.on_save())
+        listeners.listen(window, "pagehide", lambda event: self._save_time())
 
     def now(self):
         """Milliseconds of the page's monotonic time (``performance.now``)."""
@@ -174,9 +174,14 @@ class Clocks:
 
     def _on_visibility(self):
         if self.document.visibilityState == "hidden":
-            self.on_save()
+            self._save_time()
         elif self.clock is not None:
             self._tick()
+
+    def _save_time(self):
+        """Save the turn's time so far (every other change is saved when it happens)."""
+        if self.clock is not None:
+            self.on_save()
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw(self):

@@ -207,3 +207,48 @@ def test_no_sound_before_the_first_gesture_and_the_sound_switch(page, site):
     page.reload()
     wait_ready(page)
     expect(page.get_by_test_id("sound")).not_to_be_checked()
+
+
+def test_replay_with_colours_swapped_after_sennichite_keeps_the_times(page, site):
+    rooks = ["2h3h", "8b7b", "3h2h", "7b8b"] * 3             # the start position a 4th time
+    control = {"main": 600_000, "increment": 0, "byoyomi": 30_000, "periods": 1}
+    save = dict(computer_game(3), opponent={"computer": None, "level": 3}, orientation=0,
+                moves=rooks[:-1], clock={"control": control, "turn": 1,
+                                         "main": [500_000, 400_000], "periods": [1, 1],
+                                         "spent": 0})
+    seed_save(page, site, save)
+    start_paused_clock(page, site)
+    expect_clock(page, 0, 500_000, running=False)
+    expect_clock(page, 1, 400_000, running=False)
+    play(page, rooks[-1])
+    expect(page.get_by_test_id("status")).to_have_text("Draw by repetition (sennichite)")
+    expect(page.get_by_test_id("replay-swapped")).to_be_visible()
+    page.get_by_test_id("replay-swapped").click()
+    expect(page.get_by_test_id("move-list").locator("li")).to_have_count(0)
+    expect_clock(page, 0, 400_000, running=True)             # player B, gote before, opens
+    expect_clock(page, 1, 500_000, running=False)
+    expect(page.get_by_test_id("match-score")).to_have_text(
+        "Player A 0 – 0 Player B · game 2: Player B plays Sente")
+    expect(page.get_by_test_id("replay-swapped")).to_be_hidden()
+    page.get_by_test_id("resign").click()                    # B (sente) resigns the replay
+    expect(page.get_by_test_id("match-score")).to_have_text(
+        "Player A 1 – 0 Player B · game 2: Player B plays Sente")
+    saved = json.loads(page.evaluate("localStorage.getItem('kiban.game')"))
+    assert saved["match"]["games"] == [[0, "replay", None], [1, "playing", None]]
+
+
+def test_furigoma_tosses_five_pawns_and_turns_the_board(page, site):
+    open_app(page, site.url)
+    page.get_by_test_id("opponent-select").select_option("computer")
+    page.get_by_test_id("side-select").select_option("random")
+    page.get_by_test_id("level-select").select_option("1")
+    page.get_by_test_id("new-game").click()
+    toss = page.get_by_test_id("furigoma")
+    expect(toss).to_be_visible()
+    text = toss.text_content()
+    pawns = text.split(":")[1].split("(")[0].split("—")[0].split()
+    assert len(pawns) == 5 and set(pawns) <= {"歩", "と"}
+    you_sente = text.endswith("You play Sente")
+    assert you_sente == (pawns.count("歩") >= 3)             # the tosser is sente on 3+ 歩
+    expect(page.locator("svg.kb-board")).to_have_attribute(
+        "data-orientation", "sente" if you_sente else "gote")

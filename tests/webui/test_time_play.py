@@ -92,3 +92,23 @@ def test_the_computers_request_carries_its_think_time_and_keeps_its_key():
     assert request["time_limit"] == seconds
     assert "time_limit" not in Opponent(0, 5).request(s)
     assert key_of(request) == key_of(Opponent(0, 5).request(s))
+
+
+def test_furigoma_and_match_words():
+    from kiban import games
+    from kiban.outcome import Outcome
+    from webui.play.furigoma import EDGE, FU, TO, Furigoma
+    from webui.play.match import Match
+    from webui.play.matchtexts import furigoma_line, match_line
+    shogi_game = games.get("shogi")
+    toss = Furigoma(0, ((FU, EDGE, TO, TO, FU), (FU, TO, FU, FU, TO)))
+    assert furigoma_line(toss, ("You", "Computer"), shogi_game) == (
+        "Furigoma: 歩 と 歩 歩 と (tossed again 1×: a pawn stood on its edge) — 3 歩 of 5 · "
+        "You play Sente")
+    assert furigoma_line(Furigoma(0, ((TO,) * 5,)), ("You", "Computer"), shogi_game) == (
+        "Furigoma: と と と と と — 0 歩 of 5 · Computer plays Sente")
+    match = Match.new(0, ("Player A", "Player B"))
+    match.replay_swapped()
+    assert match_line(match, shogi_game) == "Player A 0 – 0 Player B · game 2: Player B plays Sente"
+    match.finish(Outcome(Termination.AGREEMENT, None, "draw"))
+    assert match_line(match, shogi_game).startswith("Player A ½ – ½ Player B")

@@ -25,6 +25,7 @@ from webui.play.texts import handicap_label, points_line, result_title, status_l
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
 from .dom import Listeners, fill_options
+from .matchplay import MatchPlay
 from .sharing import Sharing
 from .sound import Sound
 from .timeform import TimeForm
@@ -58,7 +59,8 @@ class App:
         self.timeform = TimeForm(document, self.listeners)
         self.clocks = Clocks(window, document, self.listeners, self.sound,
                              on_flag=self.time_forfeit, on_save=self.save)
-        clock_problem = self._restore_clock() if same_game(self.session, saved) else None
+        self.matchplay = MatchPlay(document, self.listeners, on_replay=self.replay_swapped)
+        clock_problem = self._restore_clock(opponent) if same_game(self.session, saved) else None
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
                              on_move=self.computer_move, notice=self.notice,
                              think_time=self.clocks.think_seconds)
@@ -137,12 +139,14 @@ class App:
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
                 problem and f"Note: {problem}.")
 
-    def _restore_clock(self):
-        """Restore the saved game's clock (standing); a message if it was not restored."""
+    def _restore_clock(self, opponent):
+        """Restore the saved game's clock (standing) and match; a message if the clock was not
+        restored."""
         try:
             data = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
         except ValueError:  # (an unreadable save: _restore kept it and said so)
             return None
+        self.matchplay.restore(data.get("match"), opponent.computer is not None)
         problem = self.clocks.restore(data.get("clock") if isinstance(data, dict) else None,
                                       self.session.board.turn)
         if self.clocks.clock is not None:
@@ -155,6 +159,7 @@ class App:
         data["orientation"] = self.orientation
         data["opponent"] = self.versus.save_data()
         data["clock"] = self.clocks.save_data()
+        data["match"] = self.matchplay.save_data()
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         except Exception as error:  # storage full or disabled: keep playing, say so
@@ -257,7 +262,22 @@ class App:
             return
         self.session = session
         self.clocks.new_game(control, session.board.turn)
-        opponent = self.versus.new_game()
+        opponent = self.versus.new_game(self.matchplay.new_game(game))
+        self.board.set_config(movable=opponent.movable())
+        if opponent.human is not None:
+            self._turn_board(opponent.human)
+        self.notice(None)
+        self.refresh()
+
+    def replay_swapped(self):
+        """Replay a drawn game (sennichite, a 24-point impasse draw) from its start with
+        colours swapped, each player keeping the time left on the clock."""
+        old = self.session
+        session = GameSession(old.game, start=old.start, rule=old.rule)
+        session.handicap = old.handicap
+        self.clocks.replace(self.matchplay.replay(self.clocks.clock, session.board.turn))
+        self.session = session
+        opponent = self.versus.swap()
         self.board.set_config(movable=opponent.movable())
         if opponent.human is not None:
             self._turn_board(opponent.human)
@@ -313,6 +333,8 @@ class App:
                 self.versus.opponent)
         self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
                    self._draw_clocks, outcome)
+        self._step("match", (session, end, outcome), self.matchplay.update, session.game,
+                   outcome, session.rule)
         self._step("save", kept, self.save)
         self._step("address", (session, end, session.ply, self.orientation),
                    self.sharing.update_address)

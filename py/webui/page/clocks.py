@@ -76,8 +76,10 @@ class Clocks:
         return None
 
     def replace(self, clock):
-        """Play on with ``clock`` (a replay's, standing)."""
+        """Play on with ``clock`` (a replay's: the times left), started (None: no clock)."""
         self._set(clock)
+        if clock is not None:
+            clock.start()
 
     def _set(self, clock):
         self._cancel()

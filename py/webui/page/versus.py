@@ -64,11 +64,18 @@ class Versus:
         """Whose pieces the user may move (`BoardConfig.movable`)."""
         return self.opponent.movable()
 
-    def new_game(self):
-        """A game was started: take the opponent from the controls and return it."""
+    def new_game(self, side=None):
+        """A game was started: take the opponent from the controls (``side``: the player's
+        colour "0" / "1" when furigoma decided it) and return it."""
         self.opponent = Opponent.choose(self.el["opponent-select"].value,
-                                        self.el["side-select"].value,
+                                        side or self.el["side-select"].value,
                                         self.el["level-select"].value)
+        return self.opponent
+
+    def swap(self):
+        """The players change colours (a replay): return the new opponent settings."""
+        computer = self.opponent.computer
+        self.opponent = Opponent(None if computer is None else 1 - computer, self.opponent.level)
         return self.opponent
 
     def save_data(self):

@@ -17,7 +17,7 @@ from webui.play.furigoma import furigoma
 from webui.play.match import PLAYING, Match, replay_due
 from webui.play.matchtexts import furigoma_line, match_line
 
-_IDS = ("furigoma", "match-score", "replay-swapped", "opponent-select", "side-select")
+_IDS = ("match", "furigoma", "match-score", "replay-swapped", "opponent-select", "side-select")
 HUMANS = ("Player A", "Player B")
 VERSUS = ("You", "Computer")  # player 0 is the person at the screen
 
@@ -42,6 +42,7 @@ class MatchPlay:
             side = str(toss.sente)  # player 0, the person, tossed
             self.el["furigoma"].textContent = furigoma_line(toss, names, game)
         self.el["furigoma"].hidden = not toss_shown
+        self._show()
         first = int(side or self.el["side-select"].value) if computer else 0  # (player 0's colour)
         self.match = Match.new(first, names)
         return side
@@ -75,4 +76,10 @@ class MatchPlay:
             shown = copy.deepcopy(shown)
             shown.finish(outcome)
         self.el["match-score"].textContent = match_line(shown, game)
-        self.el["match-score"].hidden = len(shown.games) == 1 and outcome is None
+        self.el["match-score"].hidden = len(shown.games) == 1  # (a match once replayed)
+        self._show()
+
+    def _show(self):
+        """The section takes room only when it shows something."""
+        self.el["match"].hidden = all(self.el[name].hidden for name in
+                                      ("furigoma", "match-score", "replay-swapped"))

@@ -17,17 +17,23 @@ from kiban import games
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
+from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.texts import handicap_label, points_line, result_title, status_line
+from webui.play.timecontrol import NO_CLOCK
+from .clocks import Clocks
 from .dom import Listeners, fill_options
 from .library import Library
+from .matchplay import MatchPlay
 from .movelist import MoveList
 from .notation import NotationControls
 from .records import Records
 from .sharing import Sharing
+from .sound import Sound
+from .timeform import TimeForm
 from .versus import Versus
 
 STORAGE_KEY = "kiban.game"
@@ -68,8 +74,15 @@ class App:
                                on_open=self.open_record, notice=self.notice)
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
+        self.sound = Sound(window, document, self.listeners)
+        self.timeform = TimeForm(document, self.listeners)
+        self.clocks = Clocks(window, document, self.listeners, self.sound,
+                             on_flag=self.time_forfeit, on_save=self.save)
+        self.matchplay = MatchPlay(document, self.listeners, on_replay=self.replay_swapped)
+        clock_problem = self._restore_clock(opponent) if same_game(self.session, saved) else None
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
-                             on_move=self.computer_move, notice=self.notice)
+                             on_move=self.computer_move, notice=self.notice,
+                             think_time=self.clocks.think_seconds)
         self._portrait = window.matchMedia("(orientation: portrait)")
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self.versus.movable())
@@ -78,7 +91,7 @@ class App:
         self.sharing.wire()
         self.records.wire()
         self._fill_setup(self.session.game.name)
-        self.notice(opening.problem)
+        self.notice(opening.problem or clock_problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
@@ -147,11 +160,27 @@ class App:
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
                 problem and f"Note: {problem}.")
 
+    def _restore_clock(self, opponent):
+        """Restore the saved game's clock (standing) and match; a message if the clock was not
+        restored."""
+        try:
+            data = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
+        except ValueError:  # (an unreadable save: _restore kept it and said so)
+            return None
+        self.matchplay.restore(data.get("match"), opponent.computer is not None)
+        problem = self.clocks.restore(data.get("clock") if isinstance(data, dict) else None,
+                                      self.session.board.turn)
+        if self.clocks.clock is not None:
+            self.timeform.show(self.clocks.clock.control)
+        return problem
+
     def save(self):
-        """Save the game, its orientation and the opponent."""
+        """Save the game, its orientation, the opponent and the clock."""
         data = self.session.to_dict()
         data["orientation"] = self.orientation
         data["opponent"] = self.versus.save_data()
+        data["clock"] = self.clocks.save_data()
+        data["match"] = self.matchplay.save_data()
         self.library.keep(self.session, data)
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
@@ -171,12 +200,18 @@ class App:
         """The user (or the computer) made a legal move; ``glide``: animate the piece from
         where it stood (a move not dragged there)."""
         def play():
+            if not self.clocks.may_move():
+                return
             mover = self.session.board.turn
+            cue = move_cue(self.session.board, move)
             self.session.play(move)
+            self.clocks.moved()
             self.notice(None)
             self.refresh()
             if glide:
                 self.board.glide(move, mover)
+            self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
+                                      self.session.outcome() is not None))
 
         self._guard(play)
 
@@ -223,6 +258,12 @@ class App:
         self.session.agree_draw()
         self.refresh()
 
+    def time_forfeit(self, color):
+        """``color``'s time ran out: it loses."""
+        self._guard(lambda: self.session.time_forfeit(color))
+        self.sound.play("game-end")
+        self.refresh()
+
     def declare_impasse(self):
         """The side to move declares impasse (games that have it)."""
         self.session.declare_impasse()
@@ -259,6 +300,7 @@ class App:
         handicap = self.el["handicap-select"].value or None
         rule = self.el["rule-select"].value or None
         try:
+            control = self.timeform.control()
             game = games.get(name)
             session = GameSession(game, start=start,
                                   handicap=None if start or not game.handicaps() else handicap,
@@ -267,7 +309,23 @@ class App:
             self.notice(f"No new game: {error}")
             return
         self.session = session
-        opponent = self.versus.new_game()
+        self.clocks.new_game(control, session.board.turn)
+        opponent = self.versus.new_game(self.matchplay.new_game(game))
+        self.board.set_config(movable=opponent.movable())
+        if opponent.human is not None:
+            self._turn_board(opponent.human)
+        self.notice(None)
+        self.refresh()
+
+    def replay_swapped(self):
+        """Replay a drawn game (sennichite, a 24-point impasse draw) from its start with
+        colours swapped, each player keeping the time left on the clock."""
+        old = self.session
+        session = GameSession(old.game, start=old.start, rule=old.rule)
+        session.handicap = old.handicap
+        self.clocks.replace(self.matchplay.replay(self.clocks.clock, session.board.turn))
+        self.session = session
+        opponent = self.versus.swap()
         self.board.set_config(movable=opponent.movable())
         if opponent.human is not None:
             self._turn_board(opponent.human)
@@ -287,6 +345,7 @@ class App:
         """Play ``session`` from now on (the game kept aside by a link, restored), turned to
         ``orientation`` (None: as the board is)."""
         self.session = session
+        self.clocks.new_game(NO_CLOCK, session.board.turn)  # (a link's game had no clock)
         if orientation is not None:
             self._turn_board(orientation)
         self.notice(problem)
@@ -324,6 +383,10 @@ class App:
         self._step("current", (tree, style, shown), self.moves.mark, shown)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent)
+        self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
+                   self._draw_clocks, outcome)
+        self._step("match", (session, end, outcome), self.matchplay.update, session.game,
+                   outcome, session.rule)
         self._step("save", kept, self.save)
         self._step("address", (session, end, session.ply, self.orientation, style),
                    self.sharing.update_address)
@@ -335,6 +398,10 @@ class App:
         if self._shown.get(name, self) != key:
             self._shown[name] = key
             draw(*args)
+
+    def _draw_clocks(self, outcome):
+        self.clocks.update(self.session.game, outcome is None, self.orientation,
+                           pausable=self.versus.opponent.computer is None)
 
     def _draw_game(self, game):
         if self.board.config.game != game.name:
@@ -363,7 +430,8 @@ class App:
     def _draw_buttons(self, live):
         session, el = self.session, self.el
         game = session.game
-        el["take-back"].disabled = not (session.last_ply or session.ending)
+        el["take-back"].disabled = not (session.last_ply or session.ending) \
+            or self.clocks.clock is not None  # a clock cannot give time back
         el["resign"].disabled = not live
         el["resign"].textContent = f"Resign ({game.color_titles[session.board.turn]})"
         el["draw"].hidden = not game.draw_by_agreement

@@ -23,12 +23,15 @@ _IDS = ("opponent-select", "side-row", "side-select", "level-row", "level-select
 class Versus:
     """The computer opponent of the game page."""
 
-    def __init__(self, window, document, listeners, opponent, game, on_move, notice):
+    def __init__(self, window, document, listeners, opponent, game, on_move, notice,
+                 think_time=lambda: None):
         """``opponent``: the settings to start with; ``game``: the name of the game shown;
-        ``on_move(move)`` plays the computer's move; ``notice(text)`` shows a message."""
+        ``on_move(move)`` plays the computer's move; ``notice(text)`` shows a message;
+        ``think_time()`` the seconds the computer may think on its clock (None: no clock)."""
         self.document = document
         self.on_move = on_move
         self.notice = notice
+        self.think_time = think_time
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.opponent = opponent
         self.engine = EngineClient(window, on_reply=self._on_reply, on_info=self._on_info)
@@ -61,11 +64,18 @@ class Versus:
         """Whose pieces the user may move (`BoardConfig.movable`)."""
         return self.opponent.movable()
 
-    def new_game(self):
-        """A game was started: take the opponent from the controls and return it."""
+    def new_game(self, side=None):
+        """A game was started: take the opponent from the controls (``side``: the player's
+        colour "0" / "1" when furigoma decided it) and return it."""
         self.opponent = Opponent.choose(self.el["opponent-select"].value,
-                                        self.el["side-select"].value,
+                                        side or self.el["side-select"].value,
                                         self.el["level-select"].value)
+        return self.opponent
+
+    def swap(self):
+        """The players change colours (a replay): return the new opponent settings."""
+        computer = self.opponent.computer
+        self.opponent = Opponent(None if computer is None else 1 - computer, self.opponent.level)
         return self.opponent
 
     def save_data(self):
@@ -83,7 +93,7 @@ class Versus:
         if key is None:
             self.engine.stop()
         else:
-            self.engine.think(self.opponent.request(session))
+            self.engine.think(self.opponent.request(session, self.think_time()))
         if self.opponent.computer is not None:
             self.engine.warm()
         self._indicate(key is not None, "Computer is thinking…")

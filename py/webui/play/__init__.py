@@ -4,6 +4,8 @@
 the line followed and the position shown, how a player ended it, and its saved form; ``position``
 the facts of a position (legal moves, check, outcome) asked of the engine once; ``links`` reads
 and writes share links; ``opening`` decides between the saved game and a link's; ``texts`` words
-results and statuses; ``opponent`` decides when the computer moves. Game-specific facts come from
-the game's `kiban.games` descriptor.
+results and statuses; ``opponent`` decides when the computer moves. Timed play: ``timecontrol``,
+``clock`` (from timestamps), ``clockface`` (what a clock shows, when to look again), ``timeplan``
+(the computer's think time), ``cues`` (a move's sound), ``furigoma``, ``match`` and
+``matchtexts``. Game-specific facts come from the game's `kiban.games` descriptor.
 """

@@ -70,12 +70,16 @@ class Opponent:
         return (self.computer is not None and session.board.turn == self.computer
                 and session.outcome() is None and session.on_main_line())
 
-    def request(self, session):
+    def request(self, session, time_limit=None):
         """What the worker needs to think about the end of the line: JSON-able, the whole game
         from its start (repetition rules need the history; the worker only pushes and pops
-        what differs from the game it kept, see `webui.worker.engine`)."""
-        return {"game": session.game.name, "start": session.start, "rule": session.rule,
-                "moves": session.move_texts(), "level": self.level}
+        what differs from the game it kept, see `webui.worker.engine`); ``time_limit``: the
+        seconds it may think on its clock (`timeplan.think_seconds`), None without a clock."""
+        request = {"game": session.game.name, "start": session.start, "rule": session.rule,
+                   "moves": session.move_texts(), "level": self.level}
+        if time_limit is not None:
+            request["time_limit"] = time_limit
+        return request
 
     def key(self, session):
         """Identifies the position the computer should be thinking about now, or None."""

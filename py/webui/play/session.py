@@ -79,7 +79,7 @@ class GameSession:
         self.start = self.game.position_text(board)
         self.rule = self.game.rule_of(board)
         self.root = GameNode()
-        self.ending = None       # ("resign", color) | ("draw",) | ("declare",) ended by a player
+        self.ending = None       # ("resign" | "time", color) | ("draw",) | ("declare",)
         self._final = None       # the Outcome of that ending
         self._line = []          # the nodes of the line followed, from the first move
         self._ply = 0            # how many of them lead to the shown position
@@ -269,6 +269,10 @@ class GameSession:
         """``color`` resigns."""
         self._end(("resign", color))
 
+    def time_forfeit(self, color):
+        """``color`` ran out of time on its clock and loses."""
+        self._end(("time", color))
+
     def agree_draw(self):
         """Both players agree a draw (in games that allow it)."""
         if not self.game.draw_by_agreement:
@@ -289,6 +293,8 @@ class GameSession:
             color = ending[1]
             self._final = Outcome(Termination.RESIGNATION, 1 - color,
                                   f"{self.game.color_titles[color]} resigned")
+        elif ending[0] == "time":
+            self._final = Outcome.time_forfeit(ending[1], self.game.color_titles[ending[1]])
         elif ending[0] == "draw":
             self._final = Outcome(Termination.AGREEMENT, None, "draw by agreement")
         else:
@@ -391,6 +397,8 @@ class GameSession:
                 kind = ending[0]
                 if kind == "resign" and ending[1] in (0, 1):
                     self.resign(ending[1])
+                elif kind == "time" and ending[1] in (0, 1):
+                    self.time_forfeit(ending[1])
                 elif kind == "draw":
                     self.agree_draw()
                 elif kind == "declare":

@@ -20,13 +20,15 @@ _BY = {
 
 
 def result_title(outcome, game):
-    """'Gote wins by checkmate', 'Draw by repetition (sennichite)' ... (``game``: the
-    descriptor)."""
+    """'Gote wins by checkmate', 'Draw by repetition (sennichite)', 'Gote wins on time' ...
+    (``game``: the descriptor)."""
     by = _BY.get(outcome.termination, outcome.termination.value)
     if outcome.termination is Termination.REPETITION and game.repetition_term:
         by = f"repetition ({game.repetition_term})"
     if outcome.winner is None:
         return f"Draw by {by}"
+    if outcome.termination is Termination.TIME_FORFEIT:
+        return f"{game.color_titles[outcome.winner]} wins on time"
     return f"{game.color_titles[outcome.winner]} wins by {by}"
 
 

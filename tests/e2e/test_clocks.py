@@ -6,14 +6,27 @@ page loads and paused), so every figure asserted is exact."""
 import json
 import random
 
+import pytest
 from board_helpers import click, drag, engine_board, play, square
-from harness import open_app, wait_ready
+from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 from test_sounds import COUNT_AUDIO
 
 from kiban import shogi
 
 AUDIO_STATE = "() => [audioLog.contexts.length, audioLog.starts]"
+
+
+@pytest.fixture
+def page(fresh_context, site):
+    """A tab in a context of its own, checked clean after the test: Playwright's fake clock belongs
+    to the whole browser context, so installed in the shared one it would stop the timers of every
+    later test's pages."""
+    page = fresh_context().new_page()
+    watch = PageWatch(page, site.url)
+    yield page
+    page.close()
+    watch.assert_clean()
 
 
 def start_paused_clock(page, site, query=""):

@@ -3,33 +3,23 @@ format (KIF for shogi, PGN for xiangqi), all games in one multi-game file per ga
 Pure Python; the Games page downloads the texts."""
 
 from kiban import records
-from kiban.outcome import Termination
 
+from webui.play import gamerecord
 from webui.play.session import GameSession
 
 from .listing import local_time
 
-_ENDINGS = {Termination.CHECKMATE: "checkmate", Termination.RESIGNATION: "resign",
-            Termination.REPETITION: "sennichite", Termination.IMPASSE: "impasse",
-            Termination.DECLARATION: "declaration", Termination.PERPETUAL_CHECK: "illegal-move",
-            Termination.PERPETUAL_CHASE: "illegal-move", Termination.MOVE_LIMIT: "max-moves"}
-
 
 def record_of(entry, offset_minutes=0):
     """The `kiban.records.Record` of an entry: its moves and variations (replayed and checked
-    by the engine), players, date, result and how it ended."""
+    by the engine), players, date, result and how it ended (as the page's Records dialog
+    writes them, `webui.play.gamerecord`), with the headers the library keeps."""
     session, _problem = GameSession.from_dict(entry.save)
-    name = session.game.name
-    record = records.Record(name, session.start)
-    record.root = session.root
-    record.headers = records.game_headers(name, entry.players,
-                                          local_time(entry.created, offset_minutes))
-    outcome = session.outcome()
-    if outcome is not None:
-        record.result = entry.result
-        record.termination = _ENDINGS.get(outcome.termination)
-        if record.termination == "impasse" and outcome.winner is not None:
-            record.termination = "declaration"  # an impasse won on points
+    when = local_time(entry.created, offset_minutes)
+    record = gamerecord.record_of(session, entry.players, when)
+    record.headers = records.game_headers(session.game.name, entry.players, when)
+    if record.termination == "impasse" and session.outcome().winner is not None:
+        record.termination = "declaration"  # an impasse won on points
     return record
 
 

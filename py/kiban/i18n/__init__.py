@@ -1,0 +1,62 @@
+"""Message catalogs: every sentence a user reads goes through here.
+
+Mark a sentence with ``_()`` where it is shown, ``ngettext()`` when it counts something, and
+``N_()`` where it is only defined (a module-level table: translate it with ``_()`` when shown, so
+the language chosen later applies)::
+
+    from kiban.i18n import _, N_, ngettext
+    _BY = {CHECKMATE: N_("checkmate")}
+    title = _("{color} wins by {by}").format(color=..., by=_(_BY[t]))
+    ngettext("{n} move", "{n} moves", n).format(n=n)
+
+`set_language("nl")` switches every later call to that catalog (`LANGUAGES` lists them); English
+is the source language and needs no catalog. Catalogs are gettext `.po` files in
+`kiban/i18n/po/`, compiled to `.mo` at build time (see `kiban.i18n.catalog`).
+Standard library only: this runs in the browser and under CPython alike.
+"""
+
+import gettext
+
+LANGUAGES = ("en", "nl", "de", "ja", "zh")
+SOURCE_LANGUAGE = "en"
+
+_state = {"language": SOURCE_LANGUAGE, "translation": gettext.NullTranslations()}
+
+
+def _(message):
+    """``message`` in the current language (itself when the catalog lacks it)."""
+    return _state["translation"].gettext(message)
+
+
+def ngettext(singular, plural, n):
+    """The singular or plural form for the count ``n``, by the current language's plural rule."""
+    return _state["translation"].ngettext(singular, plural, n)
+
+
+def pgettext(context, message):
+    """``message`` in the current language, told apart by ``context`` ("piece" / "colour" ...)
+    from the same English word used elsewhere."""
+    return _state["translation"].pgettext(context, message)
+
+
+def N_(message):
+    """Mark ``message`` for the catalogs without translating it now (for tables)."""
+    return message
+
+
+def language():
+    """The current language's code (one of `LANGUAGES`)."""
+    return _state["language"]
+
+
+def set_language(code):
+    """Use the catalog of ``code`` (``"nl"``, ``"de-AT"`` → ``"de"``) from now on; an unknown
+    code falls back to English. Returns the code in use."""
+    from .catalog import load  # (reads the compiled catalog; see there)
+    base = (code or "").replace("_", "-").split("-")[0].lower()
+    if base not in LANGUAGES:
+        base = SOURCE_LANGUAGE
+    _state["translation"] = (gettext.NullTranslations() if base == SOURCE_LANGUAGE
+                             else load(base))
+    _state["language"] = base
+    return base

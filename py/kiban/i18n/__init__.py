@@ -19,6 +19,11 @@ import gettext
 
 LANGUAGES = ("en", "nl", "de", "ja", "zh")
 SOURCE_LANGUAGE = "en"
+# Each language's name in itself, for a language selector.
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "de": "Deutsch", "ja": "日本語", "zh": "中文"}
+# Where the reader's choice is kept in the browser (localStorage key); a `?lang=` link parameter
+# wins over it, and without either the browser's languages (navigator.languages) decide.
+STORAGE_KEY = "kiban.lang"
 
 _state = {"language": SOURCE_LANGUAGE, "translation": gettext.NullTranslations()}
 

@@ -6,7 +6,8 @@ installs it). Steps, all idempotent:
 
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
-   code editor or terminal);
+   code editor or terminal); PyScript's entry and the modules it loads at start are bundled into
+   one `core.js` by esbuild (a pinned devDependency): one request instead of nine;
 2. mirror the published files (`PUBLISH_*`) into `dist/`;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
@@ -67,6 +68,8 @@ PACK = "precache.pack"
 PACK_LIMIT = 256_000  # bytes: smaller files go into the pack
 ARCHIVE = "py.zip"
 PYTHON_BUILD = ROOT / "scripts" / "python-build.mjs"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+PYSCRIPT_CACHE = ROOT / ".cache" / "pyscript"  # (git-ignored) the bundle, per PyScript version
 RUNTIME_MODULE = ROOT / "assets" / "js" / "python-runtime.js"  # (python-build.mjs imports it)
 PYTHON_CACHE = ROOT / ".cache" / "python"  # (git-ignored)
 # Zip entries carry this date (the earliest a zip can hold), system (Unix) and mode, whatever
@@ -132,13 +135,32 @@ def pyscript_files(dist):
     return sorted(found)
 
 
+def pyscript_bundle(dist):
+    """(source, name) pairs of what is vendored of PyScript's build folder `dist`: `core.js`
+    bundled with every module of `pyscript_files` it imports (made once per version, kept in
+    PYSCRIPT_CACHE), `core.css`, and the modules of `pyscript_files` the bundle still names
+    (PyScript's worker code, kept as text, imports one of them)."""
+    loaded = pyscript_files(dist)
+    made_by = f"{package_version('@pyscript/core')}-esbuild-{package_version('esbuild')}"
+    bundle = PYSCRIPT_CACHE / made_by / "core.js"
+    if not bundle.is_file():
+        others = sorted(p.name for p in dist.glob("*.js") if p.name not in loaded)
+        subprocess.run([str(ESBUILD), str(dist / "core.js"), "--bundle", "--format=esm", "--minify",
+                        "--log-level=error", f"--outfile={bundle}",
+                        *(f"--external:./{name}" for name in others)], check=True)
+    code = bundle.read_text(encoding="utf-8")
+    named = set(STATIC_IMPORT.findall(code)) | set(DYNAMIC_IMPORT.findall(code))
+    return [(bundle, "core.js"), (dist / "core.css", "core.css"),
+            *((dist / name, name) for name in loaded if name in named)]
+
+
 def vendor_runtime():
     """Copy the pinned Pyodide and PyScript builds into assets/vendor/ (and drop other versions)."""
     dirs = vendor_dirs()
     pyodide = ROOT / "node_modules" / "pyodide"
     _mirror([(pyodide / name, name) for name in PYODIDE_FILES], dirs["pyodide"])
     dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    _mirror([(dist / name, name) for name in pyscript_files(dist)], dirs["@pyscript/core"])
+    _mirror(pyscript_bundle(dist), dirs["@pyscript/core"])
     for stale in (ROOT / "assets" / "vendor").iterdir():
         if stale not in dirs.values():
             shutil.rmtree(stale)

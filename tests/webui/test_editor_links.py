@@ -1,0 +1,85 @@
+"""The editor's links (webui.editor.links), Play from here (handoff), palette and diagrams."""
+
+import random
+import xml.dom.minidom
+
+from kiban import games
+from webui.board.config import BoardConfig
+from webui.board.diagram import caption_text, diagram_size, diagram_svg
+from webui.board.render import PositionView
+from webui.editor.handoff import play_save
+from webui.editor.links import editor_query, game_query, open_editor
+from webui.editor.palette import palette_rows, palette_svg
+from webui.editor.state import EditorState
+from webui.play.session import GameSession
+
+
+def test_opens_the_position_a_game_link_shows():
+    state, flip, problem = open_editor("?game=shogi&moves=7g7f,3c3d,2g2f&ply=2&flip=1")
+    assert problem is None and flip == 1
+    assert state.text() == "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1"
+
+
+def test_editor_link_reopens_a_broken_or_composed_position():
+    state = EditorState("shogi")
+    state.preset("empty")
+    state.place(games.get("shogi").parse_square("5e"), "P")
+    reopened, flip, problem = open_editor(editor_query(state, 1))
+    assert problem is None and flip == 1 and reopened.text() == state.text()
+    xq = EditorState("xiangqi")
+    xq.preset("kings")
+    xq.move(games.get("xiangqi").parse_square("e0"), games.get("xiangqi").parse_square("d0"))
+    xq.composed = True
+    query = editor_query(xq)
+    assert query.startswith("?game=xiangqi&fen=") and query.endswith("&composed=1")
+    reopened = open_editor(query)[0]
+    assert reopened.composed and reopened.text() == xq.text()
+
+
+def test_a_bad_link_says_why_and_opens_the_start():
+    state, flip, problem = open_editor("?game=shogi&sfen=4k4/9/9+b+-+1")
+    assert "9 ranks" in problem and state.text() == EditorState("shogi").text()
+    assert "unknown game" in open_editor("?game=chess")[2]
+
+
+def test_game_query_is_the_game_pages_link():
+    state = EditorState("shogi")
+    state.preset("tsume")
+    assert game_query(state) == "?game=shogi&sfen=4k4/9/9/9/9/9/9/9/4K4+b+2r2b4g4s4n4l18p+1"
+
+
+def test_play_save_is_a_saved_game_the_page_restores():
+    state = EditorState("shogi")
+    state.preset("tsume")
+    data = play_save(state, "computer", "1", "2", random.Random(1))
+    assert data["opponent"] == {"computer": 0, "level": 2} and data["orientation"] == 1
+    session, problem = GameSession.from_dict(data)
+    assert problem is None and session.start == state.text()
+    assert play_save(state)["opponent"] == {"computer": None, "level": 3}
+
+
+def test_palette_holds_every_piece_of_both_colours():
+    rows = palette_rows(games.get("shogi"))
+    letters = [s for row in rows for s in row]
+    assert len(letters) == 28 and "+P" in letters and "+r" in letters and "k" in letters
+    svg = palette_svg(BoardConfig(game="xiangqi"), armed="c")
+    pieces = list(svg.find_all(lambda n: "data-palette-piece" in n.attrs))
+    assert sorted(n.attrs["data-palette-piece"] for n in pieces) == sorted("KABNRCPkabnrcp")
+    assert [n.attrs["data-palette-piece"] for n in pieces if "kb-armed" in n.attrs["class"]] == ["c"]
+
+
+def test_diagram_is_a_standalone_svg_with_hands_and_caption():
+    state = EditorState("shogi")
+    state.preset("tsume")
+    view = PositionView(dict(state.pieces), state.layout.hands, state.turn)
+    caption = caption_text(state.game, 0, "P-76")
+    assert caption == "Sente to move · last move P-76"
+    text = diagram_svg(BoardConfig(game="shogi", orientation=1), view, caption=caption)
+    root = xml.dom.minidom.parseString(text.encode()).documentElement
+    width, height = diagram_size(BoardConfig(game="shogi"), caption)
+    assert (root.getAttribute("width"), root.getAttribute("height")) == (str(width), str(height))
+    hands = [g for g in root.getElementsByTagName("g") if g.getAttribute("data-hand-piece")]
+    assert {g.getAttribute("data-hand-piece"): g.getAttribute("data-count") for g in hands}["p"] == "18"
+    captions = [t for t in root.getElementsByTagName("text") if t.getAttribute("class") == "kb-caption"]
+    assert captions[0].firstChild.data == caption
+    assert "data-drag-threshold" not in text

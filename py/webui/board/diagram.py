@@ -5,9 +5,11 @@ board labels are outlines already, so the image looks the same without any font;
 caption is text. assets/js/diagram-export.js turns the same document into a PNG at 2×.
 """
 
+from kiban import games
 from kiban.i18n import _
 
 from .layout import Layout
+from .reading import PositionReader
 from .render import Marks, board_svg
 from .styles.base import LABEL_FONT
 from .svg import el, fmt, markup
@@ -49,3 +51,11 @@ def diagram_svg(config, view, marks=Marks(), caption=None):
                     font_family=LABEL_FONT, class_="kb-caption"))
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + markup(root)
 
+
+
+def position_diagram(config, board, last_move=None, check=None, caption=None):
+    """`diagram_svg` of an engine ``board`` with its ``last_move`` highlighted and the king on
+    the ``check`` square marked, as the game page shows them."""
+    reader = PositionReader(games.get(config.game))
+    marks = Marks(last=reader.move_squares(last_move), check=check)
+    return diagram_svg(config, reader.view(board), marks, caption)

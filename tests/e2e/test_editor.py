@@ -58,6 +58,15 @@ def test_compose_a_tsume_by_dragging_and_reopen_its_link(page, site):
     expect(square(page, "5c").locator("[data-piece]")).to_have_attribute("data-piece", "g")
     square(page, "5c").click(modifiers=["Shift"])                # and back
     expect(field(page)).to_have_value("4k4/9/4G4/9/9/9/9/9/4K4 b Gr 1")
+    page.get_by_test_id("editor-hand-sente-P-add").click()       # hands: + and −
+    page.get_by_test_id("editor-hand-sente-P-add").click()
+    page.get_by_test_id("editor-hand-sente-P-remove").click()
+    expect(field(page)).to_have_value("4k4/9/4G4/9/9/9/9/9/4K4 b GPr 1")
+    drag(page, page.locator('#editor-board [data-hand-piece="P"][data-owner="sente"]'),
+         square(page, "1e"))                                     # from the hand to the board
+    expect(field(page)).to_have_value("4k4/9/4G4/9/8P/9/9/9/4K4 b Gr 1")
+    drag(page, square(page, "1e"), page.get_by_test_id("editor-fen"))
+    expect(field(page)).to_have_value("4k4/9/4G4/9/9/9/9/9/4K4 b Gr 1")
     page.get_by_test_id("editor-fill").click()                   # tsume: the rest to gote
     expect(field(page)).to_have_value("4k4/9/4G4/9/9/9/9/9/4K4 b G2r2b2g4s4n4l18p 1")
     href = page.get_by_test_id("editor-link").get_attribute("href")
@@ -90,6 +99,13 @@ def test_xiangqi_by_dragging_click_to_place_and_composed(page, site):
     page.wait_for_selector("html[data-ready]")
     expect(page.get_by_test_id("editor-composed")).to_be_checked()
     expect(field(page)).to_have_value("3k5/9/7R1/9/4a4/9/9/2R6/9/4K4 w - - 0 1")
+    snippet = page.get_by_test_id("editor-embed").input_value()
+    source = re.search(r'src="([^"]+)"', snippet).group(1).replace("&amp;", "&")
+    assert "&composed=1&interactive=0" in source
+    page.goto(source)                                            # the embed shows the diagram
+    page.wait_for_selector("html[data-ready]")
+    expect(page.locator('[data-square="e5"] [data-piece="a"]')).to_have_count(1)
+    expect(page.get_by_test_id("error")).to_be_hidden()
 
 
 def test_a_bad_pasted_field_says_why_and_changes_nothing(page, site):

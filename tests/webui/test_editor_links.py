@@ -83,3 +83,21 @@ def test_diagram_is_a_standalone_svg_with_hands_and_caption():
     captions = [t for t in root.getElementsByTagName("text") if t.getAttribute("class") == "kb-caption"]
     assert captions[0].firstChild.data == caption
     assert "data-drag-threshold" not in text
+
+
+def test_composed_positions_open_on_the_game_page_and_in_embeds():
+    from webui.play.links import parse_link, query_of, session_of, session_query, split_query
+    query = "?game=shogi&sfen=4k4/9/9/9/9/9/9/9/4K4+b+3R+1&composed=1"
+    link = parse_link(split_query(query))
+    assert link.composed == 1 and query_of(link) == query
+    session = session_of(link)
+    assert not session.strict and session_query(session) == query
+    session.play(session.game.parse_move("R*5b"))
+    restored, problem = GameSession.from_dict(session.to_dict())
+    assert problem is None and not restored.strict and restored.move_texts() == ["R*5b"]
+    try:
+        parse_link(split_query(query.replace("&composed=1", "")))
+    except ValueError as error:
+        assert "a set holds 2" in str(error)
+    else:
+        raise AssertionError("a composed position opened without composed=1")

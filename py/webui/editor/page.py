@@ -114,6 +114,7 @@ class EditorPage:
             return
         for color in (0, 1):
             name = self.document.createElement("span")
+            name.className = "kb-editor-hand-owner"
             name.textContent = _("{color}'s hand").format(color=_(game.color_titles[color]))
             host.appendChild(name)
             for letter in game.hand_letters:
@@ -142,9 +143,9 @@ class EditorPage:
     def refresh(self, keep_field=False):
         """Bring the board, the palette and every control up to date with the state."""
         state = self.state
-        hands = {color: dict(state.hand(color)) for color in (0, 1)} if state.game.has_hands \
-            else {}
-        self.board.show(PositionView(dict(state.pieces), hands, state.turn))
+        view = self._view()
+        hands = view.hands
+        self.board.show(view)
         self._draw_palette()
         text = state.text()
         if not keep_field:
@@ -288,14 +289,17 @@ class EditorPage:
             field.select()
         self.el["editor-said"].textContent = said
 
-    def _diagram(self):
+    def _view(self):
+        """The `PositionView` of the state (copies: the board keeps what it was shown)."""
         state = self.state
         hands = {color: dict(state.hand(color)) for color in (0, 1)} if state.game.has_hands \
             else {}
-        view = PositionView(dict(state.pieces), hands, state.turn)
-        caption = caption_text(state.game, state.turn)
+        return PositionView(dict(state.pieces), hands, state.turn)
+
+    def _diagram(self):
+        caption = caption_text(self.state.game, self.state.turn)
         width, height = diagram_size(self.config, caption)
-        return diagram_svg(self.config, view, caption=caption), width, height
+        return diagram_svg(self.config, self._view(), caption=caption), width, height
 
     def _download_svg(self, event=None):
         text, _width, _height = self._diagram()

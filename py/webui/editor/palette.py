@@ -42,6 +42,7 @@ def palette_svg(config, armed=None):
             root.add(el("g", [
                 el("rect", x=x + 2, y=y + 2, width=cw - 4, height=ch - 4, rx=8,
                    fill="rgba(40, 110, 200, 0.40)" if chosen else "transparent",
+                   stroke="#2f6fb3" if chosen else None, stroke_width=5 if chosen else None,
                    class_="kb-hl"),
                 piece(style, symbol, x, y, PREFIX, style.upside_down(symbol, 0)),
             ], class_="kb-palette-piece" + (" kb-armed" if chosen else ""),

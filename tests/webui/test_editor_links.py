@@ -5,7 +5,9 @@ import xml.dom.minidom
 
 from kiban import games
 from webui.board.config import BoardConfig
-from webui.board.diagram import caption_text, diagram_size, diagram_svg
+from webui.board.annotate import arrows
+from webui.board.diagram import caption_text, diagram_size, diagram_svg, position_diagram
+from webui.board.layout import Layout
 from webui.board.render import PositionView
 from webui.editor.handoff import play_save
 from webui.editor.links import editor_query, game_query, open_editor
@@ -83,6 +85,23 @@ def test_diagram_is_a_standalone_svg_with_hands_and_caption():
     captions = [t for t in root.getElementsByTagName("text") if t.getAttribute("class") == "kb-caption"]
     assert captions[0].firstChild.data == caption
     assert "data-drag-threshold" not in text
+
+
+def test_position_diagram_shows_the_last_move_check_and_an_overlay():
+    game = games.get("xiangqi")
+    board = game.new_board("4k4/9/9/9/9/9/9/9/3R5/5K3 w")
+    move = game.parse_move("d1e1")
+    board.push(move)
+    config = BoardConfig(game="xiangqi")
+    overlay = arrows(Layout("xiangqi"), [(game.parse_square("d0"), game.parse_square("d1"), "d0d1")])
+    text = position_diagram(config, board, move, board.king_square(1), None, overlay)
+    root = xml.dom.minidom.parseString(text.encode()).documentElement
+    classes = {g.getAttribute("data-square"): g.getAttribute("class")
+               for g in root.getElementsByTagName("g") if g.getAttribute("data-square")}
+    assert "kb-last" in classes["d1"] and "kb-last" in classes["e1"]
+    assert "kb-check" in classes["e9"]
+    assert [g.getAttribute("data-arrow") for g in root.getElementsByTagName("g")
+            if g.getAttribute("data-arrow")] == ["d0d1"]
 
 
 def test_composed_positions_open_on_the_game_page_and_in_embeds():

@@ -32,9 +32,10 @@ def diagram_size(config, caption=None):
     return layout.width, layout.height + (CAPTION_BAND if caption else 0)
 
 
-def diagram_svg(config, view, marks=Marks(), caption=None):
+def diagram_svg(config, view, marks=Marks(), caption=None, overlay=()):
     """The diagram as the text of an SVG file: the board of ``view`` (a `PositionView`) drawn
-    with ``config`` (made read-only) and ``marks``, and ``caption`` under it when given."""
+    with ``config`` (made read-only) and ``marks``, ``overlay`` (nodes drawn over the pieces:
+    the arrows and highlights of `annotate`, drawn marks) and ``caption`` under it when given."""
     config = config.with_(draggable=False, movable=None, id_prefix="kb-dia-")
     width, height = diagram_size(config, caption)
     board = board_svg(config, view, marks, standalone=True)
@@ -44,6 +45,7 @@ def diagram_svg(config, view, marks=Marks(), caption=None):
     root.add(el("rect", x=0, y=0, width=fmt(width), height=fmt(height), fill="#ffffff"))
     board.attrs.pop("xmlns", None)
     board.attrs.update(width=fmt(layout.width), height=fmt(layout.height), x="0", y="0")
+    board.add(el("g", list(overlay), class_="kb-overlay"))
     root.add(board)
     if caption:
         root.add(el("text", text=caption, x=fmt(width / 2), y=fmt(layout.height + 46),
@@ -53,9 +55,9 @@ def diagram_svg(config, view, marks=Marks(), caption=None):
 
 
 
-def position_diagram(config, board, last_move=None, check=None, caption=None):
+def position_diagram(config, board, last_move=None, check=None, caption=None, overlay=()):
     """`diagram_svg` of an engine ``board`` with its ``last_move`` highlighted and the king on
-    the ``check`` square marked, as the game page shows them."""
+    the ``check`` square marked, as the game page shows them, and ``overlay``."""
     reader = PositionReader(games.get(config.game))
     marks = Marks(last=reader.move_squares(last_move), check=check)
-    return diagram_svg(config, reader.view(board), marks, caption)
+    return diagram_svg(config, reader.view(board), marks, caption, overlay)

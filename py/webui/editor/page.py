@@ -54,7 +54,8 @@ class EditorPage:
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.listeners = Listeners()
         self._typed_error = None  # why the text in the field could not be read
-        self.config = BoardConfig(game=state.game.name, orientation=flip)
+        self._portrait = window.matchMedia("(orientation: portrait)")
+        self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout())
         self.board = BoardView(self.el["editor-board"], self.config, on_move=self.on_gesture,
                                controller=EditorController, sources=[self.el["editor-palette"]])
         self._flip_listener = create_proxy(self._on_alt_press)
@@ -85,6 +86,7 @@ class EditorPage:
         for name, handler in changes.items():
             self.listeners.listen(self.el[name], "change", handler)
         self.listeners.listen(self.el["editor-fen"], "input", self._typed)
+        self.listeners.listen(self._portrait, "change", self._turn_screen)
         self.listeners.listen(self.el["editor-board"], "contextmenu",
                               lambda event: event.preventDefault())
         for name in _IDS:
@@ -217,6 +219,14 @@ class EditorPage:
         self.config = self.config.with_(game=self.state.game.name, orientation=0)
         self.board.set_config(game=self.config.game, orientation=0)
         self._game_changed()
+
+    def _layout(self):
+        return "tall" if self._portrait.matches else "wide"
+
+    def _turn_screen(self, event=None):
+        self.config = self.config.with_(layout=self._layout())
+        self.board.set_config(layout=self.config.layout)
+        self.refresh()
 
     def _choose_preset(self, event=None):
         name = str(self.el["editor-preset"].value)

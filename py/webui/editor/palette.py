@@ -4,6 +4,8 @@
 press on it drags onto the board (assets/js/board-input.js) and a click arms for click-to-place.
 """
 
+from kiban.i18n import _
+
 from webui.board.pieces import piece
 from webui.board.styles import style_of
 from webui.board.svg import el, fmt
@@ -32,7 +34,7 @@ def palette_svg(config, armed=None):
     cw, ch = style.cell
     rows = palette_rows(style.game)
     root = el("svg", viewBox=f"0 0 {fmt(PER_ROW * cw)} {fmt(len(rows) * ch)}",
-              class_="kb-palette", role="group", aria_label="Pieces to place",
+              class_="kb-palette", role="group", aria_label=_("Pieces to place"),
               data_pieces=config.pieces or style.default_piece_set)
     root.add(el("defs", style.piece_defs(PREFIX, config.pieces)))
     for r, row in enumerate(rows):

@@ -6,7 +6,7 @@ import struct
 import xml.dom.minidom
 import zlib
 
-from board_helpers import center, drag
+from board_helpers import drag
 from harness import open_app
 from playwright.sync_api import expect
 

@@ -31,11 +31,6 @@ def base_letter(symbol):
     return symbol[-1].upper()
 
 
-def owner_of(symbol):
-    """The colour of a piece letter: 0 upper case, 1 lower case."""
-    return 0 if symbol[-1].isupper() else 1
-
-
 def with_owner(letter, color):
     """A piece letter in ``color``'s case."""
     return letter.upper() if color == 0 else letter.lower()

@@ -47,7 +47,8 @@ export function attach(svg, handlers, sources = []) {
   function down(event) {
     if (press !== null || (event.button !== PRIMARY && event.button !== SECONDARY)) return;
     const outside = event.currentTarget !== svg;
-    const letter = outside ? event.target.closest?.("[data-palette-piece]")?.dataset.palettePiece : undefined;
+    const item = outside ? event.target.closest?.("[data-palette-piece]") : null;
+    const letter = item?.dataset.palettePiece;
     if (outside && (letter === undefined || event.button !== PRIMARY)) return;
     event.preventDefault();
     const matrix = svg.getScreenCTM();

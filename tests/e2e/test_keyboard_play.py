@@ -4,6 +4,8 @@ Y / N answer the promotion question, P reads the position, and the live region
 (data-testid="announce") says every move in words. Never a mouse event: only the keyboard.
 Every position reached is checked against the engine."""
 
+import re
+
 import pytest
 from embed_helpers import ready
 from harness import open_app
@@ -71,6 +73,15 @@ def expect_said(page, text):
     expect(page.get_by_test_id("announce")).to_have_text(text)
 
 
+def tab_to(page, testid):
+    """Press Tab until the control ``data-testid=testid`` has the focus."""
+    for _ in range(60):
+        if page.evaluate("document.activeElement.dataset.testid") == testid:
+            return page.get_by_test_id(testid)
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {testid}")
+
+
 @pytest.fixture
 def tabbed(page, site):
     """Open the page (``query``) and Tab onto the board: returns (page, board svg)."""
@@ -125,11 +136,7 @@ def test_a_keyboard_only_shogi_game_capture_promotion_and_drop(page, tabbed, art
     expect(said).to_contain_text("Gote's hand: 1 bishop.")
 
     # The typed-move field is reached with Tab too, and its moves are said the same way.
-    for _ in range(40):
-        if page.evaluate("document.activeElement.dataset.testid") == "move-input":
-            break
-        keyboard.press("Tab")
-    expect(page.get_by_test_id("move-input")).to_be_focused()
+    expect(tab_to(page, "move-input")).to_be_focused()
     keyboard.type("P-84")
     keyboard.press("Enter")
     expect_said(page, "Gote: pawn to 8d.")
@@ -175,3 +182,32 @@ def test_an_embedded_board_is_played_and_heard_by_keyboard(page, site, tmp_path)
         "Sente: gold dropped on 5b, check. Sente wins by checkmate.")
     page.keyboard.press("p")
     expect(frame.get_by_test_id("announce")).to_contain_text("Sente wins by checkmate.")
+
+
+def test_the_computers_answer_is_said_too(page, tabbed):
+    board = tabbed()
+    keyboard = page.keyboard
+    tab_to(page, "opponent-select")            # the New game form, by keyboard as well
+    keyboard.press("ArrowDown")
+    expect(page.get_by_test_id("opponent-select")).to_have_value("computer")
+    tab_to(page, "level-select")
+    keyboard.press("Home")
+    expect(page.get_by_test_id("level-select")).to_have_value("1")
+    tab_to(page, "new-game")
+    keyboard.press("Enter")
+    keyboard.press("Shift+Tab")
+    for _ in range(60):                         # back to the board
+        if page.evaluate("document.activeElement.matches('svg.kb-board')"):
+            break
+        keyboard.press("Shift+Tab")
+    expect(board).to_be_focused()
+    key_move(keyboard, board, cell("2g"), cell("2f"))
+    moves = page.get_by_test_id("move-list").locator("button")
+    expect(moves.first).to_have_attribute("data-move", "2g2f")
+    said = page.get_by_test_id("announce")   # (level 1 answers at once: the reply is said last)
+    expect(said).to_have_text(re.compile(r"^Gote: [a-z ]+ (to|takes [a-z ]+ on) [1-9][a-i]"),
+                              timeout=30_000)
+    expect(moves).to_have_count(2)
+    reply = moves.nth(1).get_attribute("data-move")
+    expect(said).to_contain_text(f" {reply[2:4]}")           # the square the computer moved to
+    expect(board.locator(cell(reply[2:4]))).to_contain_class("kb-last")

@@ -10,9 +10,9 @@ SHOGI, XIANGQI = games.get("shogi"), games.get("xiangqi")
 def announce(game, board, text):
     """What the live region says for the move ``text`` (engine notation) played on ``board``."""
     move = game.parse_move(text)
-    before = board.copy()
+    sentence = speech.move_sentence(game, board, move)
     board.push(move)
-    return speech.move_announcement(game, before, move, board.is_check(), board.outcome())
+    return speech.move_announcement(game, sentence, board.is_check(), board.outcome())
 
 
 def test_a_plain_move_a_capture_and_a_promotion_in_shogi():

@@ -10,8 +10,8 @@ cancel) to the `interaction.Controller`, and reports the user's legal moves to
 ``on_move(move)``; the owner plays them and calls `set_position` again. The keys
 (`keysource.KeySource`) move the `keyboard.KeyboardCursor`, which clicks through the same
 controller; its "read the position" key calls ``on_read()``. The owner computes the
-position's facts (legal moves, check) once and hands them in. `pointer.load()` and `keysource.load()`
-must have been awaited once before the first `BoardView` is made.
+position's facts (legal moves, check) once and hands them in. `pointer.load()` and
+`keysource.load()` must have been awaited once before the first `BoardView` is made.
 """
 
 from dataclasses import replace

@@ -54,13 +54,6 @@ class KeyboardCursor:
         letters = [letter for letter in self.layout.style.hand_order if hand.get(letter)]
         return [("hand", color, letter) for letter in letters] or [("hand", color, None)]
 
-    def _center_x(self, stop):
-        if stop[0] == "square":
-            return self.layout.square_center(stop[1])[0]
-        if stop[2] is None:
-            return self.layout.komadai[stop[1]].center[0]
-        return self.layout.hand_slot(stop[1], stop[2]).center[0]
-
     def _start(self, view, last):
         """Where the cursor appears first: the target of the last move, else the middle of
         the board's bottom row."""
@@ -114,8 +107,8 @@ class KeyboardCursor:
         else:
             r2 = r - 1 if key == "ArrowUp" else r + 1
             if 0 <= r2 < len(rows):
-                x = self._center_x(self.stop)
-                self.stop = min(rows[r2], key=lambda stop: abs(self._center_x(stop) - x))
+                x = self._center(self.stop)[0]
+                self.stop = min(rows[r2], key=lambda stop: abs(self._center(stop)[0] - x))
 
     def _click(self, controller):
         stop = self.stop
@@ -133,6 +126,7 @@ class KeyboardCursor:
         return released or effect
 
     def _center(self, stop):
+        """The centre of a stop's cell on the screen (board units)."""
         if stop[0] == "square":
             return self.layout.square_center(stop[1])
         if stop[2] is None:

@@ -8,17 +8,18 @@ on promotion choices. The board is an ARIA grid for screen readers: rows (``role
 hand drawn at the top, the board's rows, the hand drawn at the bottom, the promotion question)
 of cells (``role="gridcell"``) whose ``aria-label`` says what is there in the reader's language
 (`webui.play.speech`) and whose ``id`` (`cell_id`) the keyboard cursor points
-``aria-activedescendant`` at (`webui.board.keyboard`). What differs between games (the static board, the piece set, insets, the
-turn marker) comes from the game's drawing descriptor, `layout.style` (see `styles`).
+``aria-activedescendant`` at (`webui.board.keyboard`). What differs between games (the static
+board, the piece set, insets, the turn marker) comes from the game's drawing descriptor,
+`layout.style` (see `styles`).
 """
 
 from dataclasses import dataclass, field
 
-from .config import DRAG_THRESHOLD
-from .layout import Layout
 from kiban.i18n import N_, _
 
 from ..play.speech import cell_states, hand_label, square_label
+from .config import DRAG_THRESHOLD
+from .layout import Layout
 from .pieces import piece
 from .styles.base import LABEL_FONT
 from .svg import el, fmt

@@ -25,7 +25,7 @@ def color_title(game, color):
 
 
 def _piece(game, symbol):
-    """'sente pawn' / 'black cannon': the piece ``symbol`` (case tells the owner) with its colour."""
+    """'sente pawn' / 'black cannon': the piece ``symbol`` (its case tells the owner)."""
     color = 0 if symbol.lstrip("+")[0].isupper() else 1
     return _("{color} {piece}").format(color=color_title(game, color).lower(),
                                        piece=game.piece_name(symbol))
@@ -95,11 +95,12 @@ def move_sentence(game, board, move):
     return text.format(**fields)
 
 
-def move_announcement(game, board, move, check=False, outcome=None):
-    """What the live region says about ``move`` (about to be played on ``board``): the move,
-    whether it gives ``check``, and the ``outcome`` (a `kiban.outcome.Outcome`) it ends the
-    game with: 'Red: chariot to e8, check. Red wins by checkmate.'"""
-    text = move_sentence(game, board, move)
+def move_announcement(game, sentence, check=False, outcome=None):
+    """What the live region says about a move once played: its `move_sentence` (made before
+    the move was played), whether it gave ``check``, and the ``outcome`` (a
+    `kiban.outcome.Outcome`) it ended the game with: 'Red: chariot to e8, check. Red wins by
+    checkmate.'"""
+    text = sentence
     if check:
         text = _("{move}, check").format(move=text)
     text = _("{sentence}.").format(sentence=text)

@@ -41,9 +41,9 @@ def test_check_and_checkmate_with_the_result():
 
 
 def test_cells_and_hands_have_labels():
-    assert speech.square_label(SHOGI, shogi.parse_square("7g"), "P") == "7g, sente pawn"
-    assert speech.square_label(SHOGI, shogi.parse_square("2b"), "+b") == "2b, gote horse"
-    assert speech.square_label(XIANGQI, xiangqi.parse_square("e3"), None) == "e3, empty"
+    assert speech.square_label(SHOGI, "7g", "P") == "7g, sente pawn"
+    assert speech.square_label(SHOGI, "2b", "+b") == "2b, gote horse"
+    assert speech.square_label(XIANGQI, "e3", None) == "e3, empty"
     assert speech.hand_label(SHOGI, 0, {"P": 2, "B": 1}, "P") == "Sente's hand: 2 pawns"
     assert speech.hand_label(SHOGI, 1, {}) == "Gote's hand: empty"
     assert speech.cell_states("7f, empty", target=True) == "7f, empty, possible move"

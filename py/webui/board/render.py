@@ -112,11 +112,12 @@ def _square(config, layout, view, marks, sq):
     if target:
         classes.append("kb-target")
     style = layout.style
-    label = cell_states(square_label(style.game, sq, symbol),
+    name = style.game.square_name(sq)
+    label = cell_states(square_label(style.game, name, symbol),
                         selected=marks.selected == ("square", sq), target=target,
                         last=sq in marks.last, check=sq == marks.check)
-    node = el("g", class_=" ".join(classes), data_square=style.game.square_name(sq),
-              role="gridcell", id=cell_id(config, ("square", sq)), aria_label=label)
+    node = el("g", class_=" ".join(classes), data_square=name, role="gridcell",
+              id=cell_id(config, ("square", sq)), aria_label=label)
     inset = style.square_inset
     node.add(el("rect", x=rect.x + inset, y=rect.y + inset, width=rect.w - 2 * inset,
                 height=rect.h - 2 * inset, fill=fill, rx=inset * 2 or None, class_="kb-hl"))

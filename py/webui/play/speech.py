@@ -8,8 +8,9 @@ request; the board's grid cells carry `square_label` / `hand_label` (see `webui.
 """
 
 from dataclasses import replace
+from functools import lru_cache
 
-from kiban.i18n import _, pgettext
+from kiban.i18n import _, language, pgettext
 
 from .texts import result_title
 
@@ -31,9 +32,15 @@ def _piece(game, symbol):
                                        piece=game.piece_name(symbol))
 
 
-def square_label(game, square, symbol):
-    """A grid cell's words: '7g, sente pawn', 'e3, empty' (``symbol``: the piece on it or None)."""
-    name = game.square_name(square)
+def square_label(game, name, symbol):
+    """A grid cell's words: '7g, sente pawn', 'e3, empty' (``name``: the square's name as the
+    engine writes it, ``symbol``: the piece on it or None). Kept once made, per language: the
+    board redraws every cell's label on every change."""
+    return _square_words(game, name, symbol, language())
+
+
+@lru_cache(maxsize=8192)
+def _square_words(game, name, symbol, lang):
     if symbol is None:
         return _("{square}, empty").format(square=name)
     return _("{square}, {piece}").format(square=name, piece=_piece(game, symbol))

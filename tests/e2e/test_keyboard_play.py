@@ -211,3 +211,31 @@ def test_the_computers_answer_is_said_too(page, tabbed):
     reply = moves.nth(1).get_attribute("data-move")
     expect(said).to_contain_text(f" {reply[2:4]}")           # the square the computer moved to
     expect(board.locator(cell(reply[2:4]))).to_contain_class("kb-last")
+
+
+COUNT_ANIMATIONS = """
+window.kbAnimations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  window.kbAnimations += 1;
+  return animate.apply(this, args);
+};
+"""
+
+
+def test_reduced_motion_stops_the_glide_and_css_animations(page, tabbed):
+    page.add_init_script(COUNT_ANIMATIONS)
+    tabbed()
+    keyboard = page.keyboard
+    tab_to(page, "move-input")
+    keyboard.type("P-76")
+    keyboard.press("Enter")
+    expect_said(page, "Sente: pawn to 7f.")
+    assert page.evaluate("window.kbAnimations") == 1          # a typed move glides into place
+    page.emulate_media(reduced_motion="reduce")
+    keyboard.type("P-34")
+    keyboard.press("Enter")
+    expect_said(page, "Gote: pawn to 3d.")
+    assert page.evaluate("window.kbAnimations") == 1          # ...not when motion is reduced
+    thinking = page.get_by_test_id("thinking")
+    assert thinking.evaluate("el => getComputedStyle(el).animationName") == "none"

@@ -45,6 +45,13 @@ class Game:
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
+    # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"
+    # for a promoted rook) -> a function giving its name in the current language (``pgettext``
+    # at the call, so a language chosen later applies); listed in the order a position is read
+    # out (the king first). `piece_counts`: the same letters -> a function of a count n giving
+    # "{n} pawns" (``ngettext``).
+    piece_names = {}
+    piece_counts = {}
 
     # -- the engine ------------------------------------------------------------------------
     @property
@@ -79,6 +86,14 @@ class Game:
     def parse_square(self, text):
         """The square named ``text``; :class:`KibanError` if it names none."""
         return self.module.parse_square(text)
+
+    def piece_name(self, symbol):
+        """The name of the piece ``symbol`` (either case) in the current language: 'pawn'."""
+        return self.piece_names[symbol.upper()]()
+
+    def piece_count(self, symbol, count):
+        """``count`` pieces of the kind ``symbol`` in words: '2 pawns', '1 bishop'."""
+        return self.piece_counts[symbol.upper()](count).format(n=count)
 
     # -- rule options ----------------------------------------------------------------------
     @property

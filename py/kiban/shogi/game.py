@@ -2,6 +2,37 @@
 
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
+from kiban.i18n import ngettext, pgettext
+
+# The pieces' names in the words English-speaking players use (a promoted pawn is a "tokin").
+PIECE_NAMES = {
+    "K": lambda: pgettext("shogi piece", "king"), "+R": lambda: pgettext("shogi piece", "dragon"),
+    "R": lambda: pgettext("shogi piece", "rook"), "+B": lambda: pgettext("shogi piece", "horse"),
+    "B": lambda: pgettext("shogi piece", "bishop"), "G": lambda: pgettext("shogi piece", "gold"),
+    "S": lambda: pgettext("shogi piece", "silver"),
+    "+S": lambda: pgettext("shogi piece", "promoted silver"),
+    "N": lambda: pgettext("shogi piece", "knight"),
+    "+N": lambda: pgettext("shogi piece", "promoted knight"),
+    "L": lambda: pgettext("shogi piece", "lance"),
+    "+L": lambda: pgettext("shogi piece", "promoted lance"),
+    "P": lambda: pgettext("shogi piece", "pawn"), "+P": lambda: pgettext("shogi piece", "tokin"),
+}
+PIECE_COUNTS = {
+    "K": lambda n: ngettext("{n} king", "{n} kings", n),
+    "+R": lambda n: ngettext("{n} dragon", "{n} dragons", n),
+    "R": lambda n: ngettext("{n} rook", "{n} rooks", n),
+    "+B": lambda n: ngettext("{n} horse", "{n} horses", n),
+    "B": lambda n: ngettext("{n} bishop", "{n} bishops", n),
+    "G": lambda n: ngettext("{n} gold", "{n} golds", n),
+    "S": lambda n: ngettext("{n} silver", "{n} silvers", n),
+    "+S": lambda n: ngettext("{n} promoted silver", "{n} promoted silvers", n),
+    "N": lambda n: ngettext("{n} knight", "{n} knights", n),
+    "+N": lambda n: ngettext("{n} promoted knight", "{n} promoted knights", n),
+    "L": lambda n: ngettext("{n} lance", "{n} lances", n),
+    "+L": lambda n: ngettext("{n} promoted lance", "{n} promoted lances", n),
+    "P": lambda n: ngettext("{n} pawn", "{n} pawns", n),
+    "+P": lambda n: ngettext("{n} tokin", "{n} tokins", n),
+}
 
 
 class Shogi(Game):
@@ -46,6 +77,8 @@ class Shogi(Game):
     record_formats = ("kif", "ki2", "csa", "usi")
     # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
     composition_presets = ("tsume",)
+    piece_names = PIECE_NAMES
+    piece_counts = PIECE_COUNTS
 
     def record_headers(self, players, day):
         """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""

@@ -2,6 +2,27 @@
 
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
+from kiban.i18n import ngettext, pgettext
+
+# The pieces' names as the Dutch and German documents translate them into English words.
+PIECE_NAMES = {
+    "K": lambda: pgettext("xiangqi piece", "general"),
+    "A": lambda: pgettext("xiangqi piece", "advisor"),
+    "B": lambda: pgettext("xiangqi piece", "elephant"),
+    "N": lambda: pgettext("xiangqi piece", "horse"),
+    "R": lambda: pgettext("xiangqi piece", "chariot"),
+    "C": lambda: pgettext("xiangqi piece", "cannon"),
+    "P": lambda: pgettext("xiangqi piece", "soldier"),
+}
+PIECE_COUNTS = {
+    "K": lambda n: ngettext("{n} general", "{n} generals", n),
+    "A": lambda n: ngettext("{n} advisor", "{n} advisors", n),
+    "B": lambda n: ngettext("{n} elephant", "{n} elephants", n),
+    "N": lambda n: ngettext("{n} horse", "{n} horses", n),
+    "R": lambda n: ngettext("{n} chariot", "{n} chariots", n),
+    "C": lambda n: ngettext("{n} cannon", "{n} cannons", n),
+    "P": lambda n: ngettext("{n} soldier", "{n} soldiers", n),
+}
 
 
 class Xiangqi(Game):
@@ -32,6 +53,8 @@ class Xiangqi(Game):
                        "coord": "Coordinates (b2-e3)", "iccs": "ICCS (h2e2)"}
     default_notation = "wxf"
     record_formats = ("pgn", "fen")
+    piece_names = PIECE_NAMES
+    piece_counts = PIECE_COUNTS
 
     def record_headers(self, players, day):
         """PGN headers: the two players, the date."""

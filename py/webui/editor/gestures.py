@@ -29,6 +29,8 @@ class Gesture:
 class EditorController:
     """Pointer presses on the editor's board and palette (see the module docstring)."""
 
+    promotion = None  # never a promotion question here (the keyboard cursor asks)
+
     def __init__(self, config, layout):
         self.config = config
         self.layout = layout

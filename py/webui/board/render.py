@@ -14,6 +14,7 @@ from .config import DRAG_THRESHOLD
 from .layout import Layout
 from .pieces import piece
 from .styles.base import LABEL_FONT
+from .styles.themes import DEFAULT_THEME, theme
 from .svg import el, fmt
 
 
@@ -55,20 +56,21 @@ def static_layer(config, layout):
 def _piece_node(config, layout, symbol, x, y, **attrs):
     style = layout.style
     return piece(style, symbol, x, y, config.id_prefix,
-                 style.upside_down(symbol, layout.orientation), **attrs)
+                 style.upside_down(symbol, layout.orientation), theme(config.theme), **attrs)
 
 
 def _square(config, layout, view, marks, sq):
     rect = layout.square_rect(sq)
     symbol = view.pieces.get(sq)
     classes = ["kb-sq"]
+    colors = theme(config.theme)
     fill = "transparent"
     if sq in marks.last:
         classes.append("kb-last")
-        fill = "rgba(88, 150, 60, 0.38)"
+        fill = colors.last
     if marks.selected == ("square", sq):
         classes.append("kb-selected")
-        fill = "rgba(40, 110, 200, 0.40)"
+        fill = colors.selected
     if sq == marks.check:
         classes.append("kb-check")
     target = sq in marks.targets
@@ -87,13 +89,13 @@ def _square(config, layout, view, marks, sq):
                     class_="kb-check-mark"))
     if target and symbol:
         node.add(el("circle", cx=cx, cy=cy, r=min(rect.w, rect.h) * 0.47, fill="none",
-                    stroke="rgba(30, 90, 30, 0.75)", stroke_width=7, class_="kb-capture"))
+                    stroke=colors.target, stroke_width=7, class_="kb-capture"))
     if symbol:
         lifted = marks.lifted and marks.selected == ("square", sq)
         node.add(_piece_node(config, layout, symbol, rect.x, rect.y, class_="kb-piece",
                              data_piece=symbol, opacity="0.35" if lifted else None))
     if target and not symbol:
-        node.add(el("circle", cx=cx, cy=cy, r=13, fill="rgba(30, 90, 30, 0.6)", class_="kb-dot"))
+        node.add(el("circle", cx=cx, cy=cy, r=13, fill=colors.target, class_="kb-dot"))
     return node
 
 
@@ -101,10 +103,11 @@ def _komadai(config, layout, view, marks, color):
     box = layout.komadai[color]
     owner = layout.style.game.colors[color]
     to_move = view.turn == color
+    colors = theme(config.theme)
     group = el("g", class_="kb-hand" + (" kb-to-move" if to_move else ""), data_owner=owner)
     group.add(el("rect", x=box.x, y=box.y, width=box.w, height=box.h, rx=8,
-                 fill="#c99a55" if to_move else "#b98b4c",
-                 stroke="#2f6fb3" if to_move else "#8a6433", stroke_width=4 if to_move else 2))
+                 fill=colors.hand[to_move], stroke=colors.hand_edge[to_move],
+                 stroke_width=4 if to_move else 2))
     # ☗ / ☖: a small pentagon naming the owner, black for sente, white for gote.
     mx, my = (box.x + box.w - 20, box.y + 8) if color == layout.orientation else (box.x + 8, box.y + 8)
     group.add(el("polygon", points=f"{mx + 6},{my} {mx + 12},{my + 4} {mx + 12},{my + 16} "
@@ -121,15 +124,14 @@ def _komadai(config, layout, view, marks, color):
         item = el("g", class_="kb-hand-piece" + (" kb-selected" if selected else ""),
                   data_hand_piece=symbol, data_owner=owner, data_count=count)
         item.add(el("rect", x=slot.x + 2, y=slot.y + 2, width=slot.w - 4, height=slot.h - 4, rx=8,
-                    fill="rgba(40, 110, 200, 0.45)" if selected else "transparent",
-                    class_="kb-hl"))
+                    fill=colors.selected if selected else "transparent", class_="kb-hl"))
         faded = "0.35" if selected and marks.lifted and count == 1 else None
         item.add(_piece_node(config, layout, symbol, slot.x, slot.y, opacity=faded))
         if count > 1:
             bx, by = slot.x + slot.w - 18, slot.y + slot.h - 20
-            item.add(el("circle", cx=bx, cy=by, r=17, fill="#2b2118", stroke="#fff3dc",
-                        stroke_width=2))
-            item.add(el("text", text=str(count), x=bx, y=by + 8, fill="#fff8ea",
+            badge, edge, digits = colors.badge
+            item.add(el("circle", cx=bx, cy=by, r=17, fill=badge, stroke=edge, stroke_width=2))
+            item.add(el("text", text=str(count), x=bx, y=by + 8, fill=digits,
                         font_size=23, font_weight="bold", text_anchor="middle",
                         font_family=LABEL_FONT))
         group.add(item)
@@ -146,14 +148,16 @@ def promotion_cells(layout, square):
 
 def _promotion(config, layout, square, symbol):
     g = layout.grid
+    colors = theme(config.theme)
+    cell, edge = colors.choice
     overlay = el("g", class_="kb-promotion")
-    overlay.add(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="rgba(20, 14, 6, 0.45)"))
+    overlay.add(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill=colors.veil))
     promoted = layout.style.promoted(symbol)
     for choice, rect in promotion_cells(layout, square).items():
         shown = promoted if choice == "promote" else symbol
         overlay.add(el("g", [
             el("rect", x=rect.x + 3, y=rect.y + 3, width=rect.w - 6, height=rect.h - 6, rx=10,
-               fill="#fff7e6", stroke="#2f6fb3", stroke_width=4),
+               fill=cell, stroke=edge, stroke_width=4),
             _piece_node(config, layout, shown, rect.x, rect.y),
         ], class_="kb-choice", data_choice=choice, data_piece=shown))
     return overlay
@@ -174,7 +178,7 @@ def dynamic_layer(config, layout, view, marks):
         layer.add(_square(config, layout, view, marks, sq))
     for color in sorted(layout.komadai):
         layer.add(_komadai(config, layout, view, marks, color))
-    marker = layout.style.turn_marker(layout, view.turn)
+    marker = layout.style.turn_marker(layout, view.turn, theme(config.theme))
     if marker is not None:
         layer.add(marker)
     if marks.promotion:
@@ -202,10 +206,11 @@ def board_svg(config, view, marks=Marks(), standalone=False):
               aria_label=f"{config.game} board", data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,
+              data_theme=config.theme or DEFAULT_THEME,
               data_layout=config.layout if len(style.layouts) > 1 else None,
               data_drag_threshold=fmt(DRAG_THRESHOLD * layout.cell[0])
               if config.draggable and not standalone else None)
-    root.add(el("defs", style.piece_defs(config.id_prefix, config.pieces)
+    root.add(el("defs", style.piece_defs(config.id_prefix, config.pieces, config.theme)
                  + [_check_gradient(config)]))
     root.add(static_layer(config, layout))
     root.add(dynamic_layer(config, layout, view, marks))

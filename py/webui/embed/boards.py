@@ -32,6 +32,7 @@ from webui.board.layout import Layout
 from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
+from webui.board.styles.themes import theme
 from webui.board.svg import el, inner_markup, markup
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
                               shorten, single, split_query)
@@ -230,8 +231,9 @@ class EmbedBoard:
         marks = self._show_marks(marks)
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
-            layer.children[:0] = highlights(self.layout, self.options.highlight)
-            layer.add(*arrows(self.layout, self.options.arrows))
+            colors = theme(self.config.theme)
+            layer.children[:0] = highlights(self.layout, self.options.highlight, colors)
+            layer.add(*arrows(self.layout, self.options.arrows, colors))
         return layer
 
     def svg_markup(self):

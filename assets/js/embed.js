@@ -175,7 +175,19 @@ new ResizeObserver(() => {
   resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
 }).observe(host);
 
-const open = () => send({ type: "open", query: location.search, ...boardSize() });
+/* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
+function readerSettings() {
+  try {
+    return localStorage.getItem("kiban.settings");
+  } catch {
+    return null; // storage refused (a sandboxed frame): the defaults
+  }
+}
+
+const open = () => send({
+  type: "open", query: location.search, settings: readerSettings(),
+  dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
+});
 addEventListener("pagehide", () => send({ type: "close" }));
 addEventListener("pageshow", (event) => event.persisted && open());
 showPreview();

@@ -26,6 +26,9 @@ class BoardStyle:
     underside_stroke = True  # the darker edge beneath a piece is outlined too
     piece_sets = {}          # name -> function(prefix, theme) giving a set's <defs>; the
                              # default first
+    piece_set_labels = {}    # name -> the set's name in the settings (marked with N_)
+    rank_styles = {}         # rank label style -> its name in the settings (`BoardConfig.
+                             # rank_labels`), the default first; empty: no choice offered
 
     def __init__(self, game):
         self.game = game     # the engine's descriptor (`kiban.core.game.Game`)

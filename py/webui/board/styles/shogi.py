@@ -3,6 +3,8 @@ kanji (or letter) ranks, a komadai for each hand, and pentagonal pieces with kan
 turned towards sente). Squares: ``sq = rank * 9 + (9 - file)``, rank a (gote's back rank) = 0.
 """
 
+from kiban.i18n import N_
+
 from .. import glyphs
 from ..layout import Rect
 from ..pieces import glyph
@@ -27,6 +29,10 @@ class ShogiStyle(BoardStyle):
     cell = body.SHOGI_CELL
     piece_sets = {"kanji": kanji.shogi, "two-kanji": two_kanji.shogi,
                   "international": international.shogi}
+    piece_set_labels = {"kanji": N_("One kanji (玉, 飛)"), "two-kanji": N_("Two kanji (玉將, 飛車)"),
+                        "international": N_("International: letters with the moves (K, R)")}
+    rank_styles = {"kanji": N_("Kanji (一 to 九)"), "letters": N_("Letters (a to i)"),
+                   "digits": N_("Digits (1 to 9)")}
     hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
 
     # -- geometry ----------------------------------------------------------------------------

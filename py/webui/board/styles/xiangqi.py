@@ -4,6 +4,8 @@ ranks, a disc showing whose turn it is, and round pieces with red or black chara
 Points: ``sq = rank * 9 + file``, rank 0 = red's back rank (drawn at the bottom for red).
 """
 
+from kiban.i18n import N_
+
 from .. import glyphs
 from ..layout import Rect
 from ..pieces import glyph
@@ -25,6 +27,8 @@ class XiangqiStyle(BoardStyle):
     ranks = 10
     cell = (_STEP, _STEP)
     piece_sets = {"characters": kanji.xiangqi, "icons": icons.xiangqi, "letters": letters.xiangqi}
+    piece_set_labels = {"characters": N_("Characters (帥, 將)"), "icons": N_("Icons"),
+                        "letters": N_("Letters (K, A, E, H, R, C, P)")}
     on_points = True
     ranks_from_bottom = True
     square_inset = 6

@@ -8,22 +8,13 @@ import time
 
 from harness import open_app, wait_ready
 from playwright.sync_api import expect
+from settings_helpers import close_settings, open_settings
 
 from board_helpers import new_game, play, position
 from kiban.i18n import LANGUAGES
 from webui.board.looks import choices_of
 
 BOARD = "svg.kb-board"
-
-
-def open_settings(page):
-    page.get_by_test_id("settings-open").click()
-    expect(page.get_by_test_id("settings")).to_be_visible()
-
-
-def close_settings(page):
-    page.get_by_test_id("settings-close").click()
-    expect(page.get_by_test_id("settings")).to_be_hidden()
 
 
 def stored(page):

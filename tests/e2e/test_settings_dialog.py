@@ -125,3 +125,14 @@ def test_screenshots_of_every_piece_set_in_every_theme(page, site, artifacts):
     print(f"slowest theme + piece set change: {slowest * 1000:.0f} ms")
     assert slowest < 1.5
     assert len(list(folder.glob("*.png"))) >= 24
+
+
+def test_the_picture_shown_while_python_starts_is_in_the_readers_theme(page, site):
+    page.add_init_script("localStorage.setItem('kiban.settings', '{\"theme\": \"contrast\"}')")
+    page.goto(site.url, wait_until="domcontentloaded")
+    shown = page.evaluate("document.querySelector('.kb-preview img')?.currentSrc || "
+                          "document.querySelector('.kb-preview img')?.src")
+    assert shown.endswith(("shogi-wide-contrast.svg", "shogi-tall-contrast.svg")), shown
+    assert page.evaluate("document.documentElement.dataset.theme") == "contrast"
+    wait_ready(page)
+    expect(page.locator(BOARD)).to_have_attribute("data-theme", "contrast")

@@ -16,8 +16,8 @@ from webui.board.render import board_svg
 from webui.board.styles.themes import THEMES
 from webui.board.svg import markup
 from webui.embed.boards import EmbedBoard
-from webui.play.settings import (Choices, chosen, looks_of, read_settings, with_choice,
-                                 write_settings)
+from webui.play.settings import (Choices, chosen, looks_of, read_settings, sound_on,
+                                 with_choice, write_settings)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOGI = choices_of("shogi")
@@ -34,12 +34,13 @@ def test_each_game_offers_its_piece_sets_every_theme_and_shogi_its_rank_styles()
 def test_nothing_stored_gives_the_defaults_and_the_system_preferences_decide_the_rest():
     assert looks_of({}, "shogi", SHOGI) == looks_of(read_settings(None), "shogi", SHOGI)
     looks = looks_of({}, "shogi", SHOGI)
-    assert (looks.pieces, looks.theme, looks.ranks, looks.animation, looks.sound) == \
-        ("kanji", "wood", "kanji", True, True)
+    assert (looks.pieces, looks.theme, looks.ranks, looks.animation) == \
+        ("kanji", "wood", "kanji", True)
+    assert sound_on({}) and sound_on({"sound": "loud"}) and not sound_on({"sound": False})
     assert looks_of({}, "shogi", SHOGI, prefers_dark=True).theme == "dark"
     assert looks_of({"theme": "light"}, "shogi", SHOGI, prefers_dark=True).theme == "light"
     assert looks_of({"animation": True}, "shogi", SHOGI, reduced_motion=True).animation is False
-    assert looks_of({"animation": False, "sound": False}, "shogi", SHOGI).sound is False
+    assert looks_of({"animation": False}, "shogi", SHOGI).animation is False
 
 
 def test_piece_sets_are_chosen_per_game_and_other_keys_are_kept():

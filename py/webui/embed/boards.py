@@ -24,6 +24,7 @@ import json
 from dataclasses import dataclass, replace
 
 from kiban import games
+from kiban.i18n import _
 from kiban.notation import write
 
 from webui.board.annotate import arrows, highlights
@@ -126,8 +127,8 @@ def _one_of(params, name, choices):
     """The value of parameter ``name`` if it is one of ``choices``, None when absent."""
     value = single(params, name, "").strip().lower()
     if value and value not in choices:
-        raise LinkError(f"'{name}' must be one of {', '.join(choices)}, not "
-                        f"{shorten(value)!r}", name)
+        raise LinkError(_("'{name}' must be one of {choices}, not {value!r}").format(
+            name=name, choices=", ".join(choices), value=shorten(value)), name)
     return value or None
 
 

@@ -6,7 +6,8 @@ settings: ``{"sound": true, ...}``; only the ``sound`` key is written here, the 
 (`webui.play.settings`). The checkbox sits in the Settings dialog (`page.settings`).
 """
 
-from webui.play.settings import SETTINGS_KEY, read_settings, with_choice, write_settings
+from webui.play.settings import SETTINGS_KEY, read_settings, sound_on, with_choice, \
+    write_settings
 
 SOUNDS_URL = "assets/js/sounds.js"
 
@@ -17,7 +18,7 @@ class Sound:
     def __init__(self, window, document, listeners):
         self.window = window
         self.module = None                      # sounds.js, once imported
-        self.on = self._read().get("sound", True) is not False
+        self.on = sound_on(self._read())
         self.box = document.getElementById("sound")
         self.box.checked = self.on
         self.box.disabled = False

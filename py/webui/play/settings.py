@@ -81,14 +81,13 @@ class Choices:
 
 @dataclass(frozen=True)
 class Looks:
-    """How the reader wants boards drawn and played: piece set, theme, rank labels, animation,
-    sound."""
+    """How the reader wants boards drawn and played: piece set, theme, rank labels (None for a
+    game without a choice), animation."""
 
     pieces: str
     theme: str
     ranks: object
     animation: bool
-    sound: bool
 
 
 def looks_of(settings, game_name, choices, prefers_dark=False, reduced_motion=False):
@@ -101,5 +100,9 @@ def looks_of(settings, game_name, choices, prefers_dark=False, reduced_motion=Fa
         theme=chosen(settings, "theme", choices.themes, theme),
         ranks=chosen(settings, "ranks", choices.ranks, choices.ranks[0]) if choices.ranks
         else None,
-        animation=settings.get("animation") is not False and not reduced_motion,
-        sound=settings.get("sound") is not False)
+        animation=settings.get("animation") is not False and not reduced_motion)
+
+
+def sound_on(settings):
+    """True unless the reader turned the sound off."""
+    return settings.get("sound") is not False

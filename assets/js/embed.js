@@ -79,6 +79,7 @@ function showState(state) {
       : ""
     : "";
   root.dataset.game = state.game;
+  root.dataset.theme = state.theme; // the frame's colours follow the board's (a host's "set" too)
   root.dataset.ply = String(state.ply);
 }
 

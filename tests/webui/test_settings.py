@@ -98,6 +98,9 @@ def test_an_embed_follows_the_reader_unless_its_link_says_otherwise():
     assert (board.config.theme, board.config.pieces) == ("contrast", "international")
     svg = board.svg_markup()
     assert 'data-theme="contrast"' in svg and 'data-pieces="international"' in svg
+    assert board.state()["theme"] == "contrast"          # the frame takes the board's colours
+    answer = board.handle({"type": "host", "message": {"type": "set", "theme": "light"}})
+    assert answer[1]["theme"] == "light" and 'data-theme="light"' in answer[0]["markup"]
     assert open_embed("?game=xiangqi", dark=True).config.theme == "dark"
     assert open_embed("?game=xiangqi&lang=nl").error is None        # lang= passed through
 

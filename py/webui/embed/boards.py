@@ -294,7 +294,7 @@ class EmbedBoard:
         return {"type": "state", "status": self.status(), "notation": self.notation(),
                 "move": game.move_text(last) if last else "",
                 "ply": session.ply, "total": session.last_ply, "game": game.name,
-                "orientation": game.colors[self.orientation],
+                "orientation": game.colors[self.orientation], "theme": self.config.theme,
                 "interactive": self.options.interactive, "error": self.error,
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,

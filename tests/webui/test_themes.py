@@ -2,6 +2,7 @@
 marks against what they are drawn on), and a board drawn in a theme uses its colours only."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,7 @@ from webui.board.styles.themes import DEFAULT_THEME, THEMES, theme
 from webui.board.svg import markup
 
 TEXT, GRAPHICS = 4.5, 3.0
+THEMES_CSS = Path(__file__).resolve().parents[2] / "assets" / "css" / "themes.css"
 
 
 def rgb(color, under=(255, 255, 255)):
@@ -104,3 +106,23 @@ def test_default_theme_is_the_original_wood():
 def test_unknown_theme_is_refused():
     with pytest.raises(ValueError, match="unknown theme"):
         BoardConfig(theme="neon")
+
+
+def page_colours():
+    """{theme: {custom property: colour}} of assets/css/themes.css."""
+    css = THEMES_CSS.read_text(encoding="utf-8")
+    return {name: dict(re.findall(r"--([a-z-]+): (#[0-9a-f]{6});", body))
+            for name, body in re.findall(r'html\[data-theme="([a-z]+)"\] \{(.*?)\}', css, re.S)}
+
+
+def test_every_theme_has_page_colours():
+    assert list(page_colours()) == list(THEMES)
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_page_text_meets_wcag_aa_in_every_theme(name):
+    colours = {key: rgb(value) for key, value in page_colours()[name].items()}
+    pairs = [(text, "bg") for text in ("fg", "muted", "link", "accent", "good")]
+    pairs += [("fg", "field"), ("bar-fg", "bar")]
+    for text, ground in pairs:
+        assert contrast(colours[text], colours[ground]) >= TEXT, (text, ground)

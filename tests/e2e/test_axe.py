@@ -26,6 +26,7 @@ PAGES = {
 
 @pytest.fixture(scope="module")
 def audit_context(browser):
+    assert AXE.exists(), f"{AXE} is missing: install the devDependencies (npm ci)"
     context = new_context(browser, bypass_csp=True)
     yield context
     context.close()

@@ -85,6 +85,7 @@ function showState(state) {
       : ""
     : "";
   root.dataset.game = state.game;
+  root.dataset.theme = state.theme; // the frame's colours follow the board's (a host's "set" too)
   root.dataset.ply = String(state.ply);
 }
 
@@ -187,7 +188,19 @@ new ResizeObserver(() => {
   resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
 }).observe(host);
 
-const open = () => send({ type: "open", query: location.search, ...boardSize() });
+/* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
+function readerSettings() {
+  try {
+    return localStorage.getItem("kiban.settings");
+  } catch {
+    return null; // storage refused (a sandboxed frame): the defaults
+  }
+}
+
+const open = () => send({
+  type: "open", query: location.search, settings: readerSettings(),
+  dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
+});
 addEventListener("pagehide", () => send({ type: "close" }));
 addEventListener("pageshow", (event) => event.persisted && open());
 showPreview();

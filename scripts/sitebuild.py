@@ -7,7 +7,8 @@ installs it). Steps, all idempotent:
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal);
-2. mirror the published files (`PUBLISH_*`) into `dist/`;
+2. mirror the published files (`PUBLISH_*`) into `dist/`, then write the Learn pages in every
+   language (`learnpages.py`);
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
    the bytes change only when the code does);
@@ -34,6 +35,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import learnpages
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 
@@ -58,6 +61,7 @@ DYNAMIC_IMPORT = re.compile(r"""\bimport\s*\(\s*["']\./([^"']+)["']""")
 PUBLISH_GLOBS = ("*.html", "*.webmanifest", "sw.js", "pyscript*.toml")
 PUBLISH_DIRS = ("assets", "learn")
 SKIP_PARTS = {"__pycache__", ".DS_Store"}
+SKIP_SUFFIXES = {".pyc", ".po", ".pot"}  # (the Learn pages' catalogs are built into pages)
 MANIFEST = "precache-manifest.js"
 ARCHIVE = "py.zip"
 SNAPSHOT = "py.snapshot"
@@ -197,7 +201,7 @@ def published_files():
     for folder in PUBLISH_DIRS:
         for p in sorted((ROOT / folder).rglob("*")):
             rel = p.relative_to(ROOT)
-            if p.is_file() and not SKIP_PARTS.intersection(rel.parts) and p.suffix != ".pyc":
+            if p.is_file() and not SKIP_PARTS.intersection(rel.parts) and p.suffix not in SKIP_SUFFIXES:
                 pairs.append((p, rel.as_posix()))
     return pairs
 
@@ -234,6 +238,7 @@ def build():
     """Run every step; return the precache version."""
     vendor_runtime()
     _mirror(published_files(), DIST, keep=(ARCHIVE, SNAPSHOT, MANIFEST))
+    learnpages.write_pages(DIST)
     write_python(DIST)
     return write_precache_manifest(DIST)
 

@@ -1,0 +1,121 @@
+"""The Learn pages in Dutch and German in Chromium (issue 12): no English sentence on the page,
+`<html lang>` right, every board drawn and given the page's language, the exercise answering in
+that language; and the English page sending a reader to his language (browser, stored choice,
+`?lang=`) without ever overruling a reader who picked English."""
+
+from html.parser import HTMLParser
+
+import pytest
+from embed_helpers import click_move, ready
+from harness import PageWatch
+from playwright.sync_api import expect
+
+import learnmessages
+import learnpages
+
+EXERCISES = {"shogi": ("G*4b", "G*5b"), "xiangqi": ("b8b9", "a7a9")}  # (a wrong move, the answer)
+CASES = [(game, lang) for game in ("shogi", "xiangqi") for lang in ("nl", "de")]
+
+
+class _Text(HTMLParser):
+    def __init__(self, markup):
+        super().__init__()
+        self.parts = []
+        self.feed(markup)
+
+    def handle_data(self, data):
+        self.parts.append(data)
+
+
+def plain(markup):
+    """The text a reader sees of a message's HTML."""
+    return learnmessages.collapse("".join(_Text(markup).parts))
+
+
+def english_sentences(game, lang):
+    """The page's English messages of more than one word that `lang` translates differently."""
+    catalog = learnpages.catalog(lang)
+    source = (learnpages.LEARN / f"{game}.html").read_text(encoding="utf-8")
+    return [plain(m.msgid) for m in learnmessages.scan(source)
+            if m.markup and catalog[m.msgid] != m.msgid and len(plain(m.msgid).split()) > 1]
+
+
+def say(lang, message, **fields):
+    """`message` in `lang` as the page shows it (its catalog's text, fields filled in)."""
+    text = learnpages.catalog(lang)[message]
+    for name, value in fields.items():
+        text = text.replace("{" + name + "}", value)
+    return text
+
+
+@pytest.mark.parametrize("game, lang", CASES)
+def test_the_translated_learn_page_speaks_its_language_and_its_boards_work(shared_context, site,
+                                                                           artifacts, game, lang):
+    page = shared_context.new_page()
+    watch = PageWatch(page, site.url)
+    try:
+        page.goto(f"{site.url}learn/{game}.{lang}.html")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("h1")).to_have_text(plain(say(lang, f"Learn {game}")))
+        shown = learnmessages.collapse(page.locator("body").inner_text())
+        english = [s for s in english_sentences(game, lang) if s in shown]
+        assert english == []
+
+        frames = page.locator("iframe")
+        assert frames.count() >= 15
+        for i in range(frames.count()):
+            assert f"lang={lang}" in frames.nth(i).get_attribute("src")
+            frames.nth(i).scroll_into_view_if_needed()
+            board = ready(page.frame_locator(f"iframe >> nth={i}"))
+            expect(board.locator("svg.kb-board [data-square]")).not_to_have_count(0)
+            expect(board.get_by_test_id("error")).to_be_hidden()
+        page.screenshot(path=artifacts / f"learn-{game}-{lang}.png")
+
+        wrong, right = EXERCISES[game]
+        figure = page.locator("figure.kb-exercise")
+        figure.scroll_into_view_if_needed()
+        board = ready(figure.frame_locator("iframe"))
+        result = figure.get_by_test_id("exercise-result")
+        expect(result).to_have_text(say(lang, "Your move…"))
+        click_move(page, board, wrong)
+        expect(result).to_have_text(say(lang, "{move} is not the answer (it is not mate). "
+                                               "Try again.", move=wrong))
+        expect(board.locator("html")).to_have_attribute("data-ply", "0")  # set back by the page
+        click_move(page, board, right)
+        praise = say(lang, "Right: {move} — {outcome}.", move=right, outcome="|")
+        expect(result).to_contain_text(praise.split("|")[0])
+        watch.assert_clean()
+    finally:
+        page.close()
+
+
+def test_the_english_page_follows_the_browser_until_the_reader_picks_english(fresh_context, site):
+    context = fresh_context(locale="de-DE")
+    page = context.new_page()
+    watch = PageWatch(page, site.url)
+    page.goto(f"{site.url}learn/shogi.html#drops")
+    expect(page).to_have_url(f"{site.url}learn/shogi.de.html#drops")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    menu = page.locator("nav.kb-langs")
+    expect(menu.locator("[aria-current=page]")).to_have_text("Deutsch")
+    menu.get_by_role("link", name="English").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.goto(f"{site.url}learn/xiangqi.html")  # the choice is kept: no redirect any more
+    expect(page.locator("h1")).to_have_text("Learn xiangqi")
+    assert page.url == f"{site.url}learn/xiangqi.html"
+    page.get_by_role("link", name="Nederlands").click()
+    expect(page).to_have_url(f"{site.url}learn/xiangqi.nl.html")
+    page.goto(f"{site.url}learn/shogi.html")  # now Dutch is the kept choice
+    expect(page).to_have_url(f"{site.url}learn/shogi.nl.html")
+    assert page.evaluate("localStorage.getItem('kiban.lang')") == "nl"
+    watch.assert_clean()
+
+
+def test_a_lang_parameter_opens_that_version_and_an_unknown_one_stays_english(page, site):
+    page.goto(f"{site.url}learn/xiangqi.html?lang=de#end")
+    expect(page).to_have_url(f"{site.url}learn/xiangqi.de.html#end")
+    page.goto(f"{site.url}learn/xiangqi.de.html?lang=nl")
+    expect(page).to_have_url(f"{site.url}learn/xiangqi.nl.html")
+    page.goto(f"{site.url}learn/shogi.html?lang=xx")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    assert page.url == f"{site.url}learn/shogi.html?lang=xx"

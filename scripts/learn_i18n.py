@@ -15,7 +15,6 @@ import sys
 import learnmessages
 import learnpages
 from kiban.i18n import LANGUAGES, SOURCE_LANGUAGE
-from kiban.i18n.po import read_po
 
 HEADER = ("Project-Id-Version: Kiban Learn pages", "Language: {lang}", "MIME-Version: 1.0",
           "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit")
@@ -28,26 +27,30 @@ def quote(text):
 
 
 def template_messages():
-    """[(English message, ["learn/shogi.html:12", ...])] of every page, first seen first."""
+    """[((context, English message), ["learn/shogi.html:12", ...])] of every page, first seen
+    first (context None where there is none)."""
     found = {}
     for stem in learnpages.source_pages():
         path = learnpages.LEARN / f"{stem}.html"
         for message in learnmessages.scan(path.read_text(encoding="utf-8")):
             where = f"{learnpages.FOLDER}/{path.name}:{message.line}"
-            found.setdefault(message.msgid, []).append(where)
+            found.setdefault((message.context, message.msgid), []).append(where)
     return list(found.items())
 
 
 def po_text(messages, lang, translations):
-    """The text of a .po file (`lang`: "" for the template) holding `messages` with their
-    `translations` ({English: translation}; missing ones empty)."""
+    """The text of a .po file (`lang`: "" for the template) holding `messages` (see
+    `template_messages`) with their `translations` ({(context, English): translation}; missing
+    ones empty)."""
     lines = ["# The Learn pages' messages. Update with: python3 scripts/learn_i18n.py update",
              'msgid ""', 'msgstr ""']
     lines += [quote(field.format(lang=lang) + "\n") for field in HEADER] + [""]
-    for msgid, places in messages:
+    for (context, msgid), places in messages:
         lines.append("#: " + " ".join(places))
+        if context is not None:
+            lines.append(f"msgctxt {quote(context)}")
         lines.append(f"msgid {quote(msgid)}")
-        lines.append(f"msgstr {quote(translations.get(msgid, ''))}")
+        lines.append(f"msgstr {quote(translations.get((context, msgid), ''))}")
         lines.append("")
     return "\n".join(lines)
 
@@ -68,12 +71,9 @@ def update(new_languages=()):
     left = {}
     for lang in [code for code in LANGUAGES if code in wanted]:
         path = learnpages.CATALOGS / f"{lang}.po"
-        old = {}
-        if path.exists():
-            old = {e.msgid: e.strings[0] for e in read_po(path.read_text(encoding="utf-8"))
-                   if e.msgid and e.strings and not e.fuzzy}
+        old = learnpages.catalog(lang) if path.exists() else {}
         path.write_text(po_text(messages, lang, old), encoding="utf-8")
-        left[lang] = sum(1 for msgid, _ in messages if not old.get(msgid))
+        left[lang] = sum(1 for key, _ in messages if not old.get(key))
     return left
 
 

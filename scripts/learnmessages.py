@@ -3,8 +3,10 @@
 A message is the inner HTML of a text block (`<title>`, headings, paragraphs, list items,
 captions, and links that stand alone in a menu), whitespace collapsed, inline tags (`<strong>`,
 `<em>`, `<kbd>`, `<a href>` ...) kept as they are; or the value of a text attribute (`title`,
-`aria-label`, `alt`, `data-msg-*`, the description `<meta>`'s `content`). Text with letters
-anywhere else is a mistake in the page (it could never be translated): `scan` reports it.
+`aria-label`, `alt`, `data-msg-*`, the description `<meta>`'s `content`). An element's `data-msgctxt` gives its
+messages a context, for the same English words translated differently (the TOC's "Repetition"
+is 千日手 in shogi, not in xiangqi). Text with letters anywhere else is a mistake in the page (it
+could never be translated): `scan` reports it.
 Standard library only (run by scripts/sitebuild.py).
 """
 
@@ -21,6 +23,7 @@ LINK_TAG = "a"
 INLINE_TAGS = {"a", "strong", "em", "b", "i", "kbd", "code", "span", "br", "abbr", "sup", "sub"}
 TEXT_ATTRIBUTES = {"title", "aria-label", "alt"}
 DATA_MESSAGE_PREFIX = "data-msg-"
+CONTEXT_ATTRIBUTE = "data-msgctxt"
 CODE_TAGS = {"script", "style"}
 _LETTER = re.compile(r"[^\W\d_]")
 
@@ -33,14 +36,15 @@ class PageError(ValueError):
 @dataclass(frozen=True)
 class Message:
     """One message of a page: its English text, where it stands in the page's source
-    (`start`, `end`: offsets of the raw text it replaces), the line (1-based) and whether it is
-    HTML (`markup`) or an attribute's plain text."""
+    (`start`, `end`: offsets of the raw text it replaces), the line (1-based), whether it is
+    HTML (`markup`) or an attribute's plain text, and its context (None: none)."""
 
     msgid: str
     start: int
     end: int
     line: int
     markup: bool
+    context: str = None
 
 
 def has_letters(text):
@@ -72,7 +76,7 @@ class _Scanner(HTMLParser):
         self.text = text
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.messages, self.stray = [], []
-        self.block = None  # [tag, depth of that tag, offset where its content starts, line]
+        self.block = None  # [tag, depth of that tag, where its content starts, line, context]
         self.code = 0
         self.feed(text)
         self.close()
@@ -93,7 +97,8 @@ class _Scanner(HTMLParser):
             if tag == self.block[0]:
                 self.block[1] += 1
         elif tag in BLOCK_TAGS or tag == LINK_TAG:
-            self.block = [tag, 0, start + len(raw), self.getpos()[0]]
+            self.block = [tag, 0, start + len(raw), self.getpos()[0],
+                          dict(attrs).get(CONTEXT_ATTRIBUTE)]
 
     def handle_startendtag(self, tag, attrs):
         if self.block is None:
@@ -107,11 +112,11 @@ class _Scanner(HTMLParser):
         if self.block[1]:
             self.block[1] -= 1
             return
-        _, _, start, line = self.block
+        _, _, start, line, context = self.block
         end = self._position()
         msgid = collapse(self.text[start:end])
         if has_letters(msgid):
-            self.messages.append(Message(msgid, start, end, line, markup=True))
+            self.messages.append(Message(msgid, start, end, line, True, context))
         self.block = None
 
     def handle_data(self, data):
@@ -126,7 +131,8 @@ class _Scanner(HTMLParser):
             if translatable and value and has_letters(value):
                 begin, end = _attribute_span(raw, name)
                 self.messages.append(Message(collapse(value), start + begin, start + end,
-                                             self.getpos()[0], markup=False))
+                                             self.getpos()[0], False,
+                                             attrs.get(CONTEXT_ATTRIBUTE)))
 
 
 def scan(text):
@@ -140,11 +146,11 @@ def scan(text):
 
 
 def translate(text, lookup):
-    """The page `text` with each message replaced by `lookup(msgid)` (HTML for a block's
-    content, plain text for an attribute, escaped here)."""
+    """The page `text` with each message replaced by `lookup(context, msgid)` (HTML for a
+    block's content, plain text for an attribute, escaped here)."""
     pieces, at = [], 0
     for message in scan(text):
-        translated = lookup(message.msgid)
+        translated = lookup(message.context, message.msgid)
         pieces.append(text[at:message.start])
         pieces.append(translated if message.markup else html.escape(translated, quote=True))
         at = message.end

@@ -52,10 +52,10 @@ def page_name(stem, lang):
 
 
 def catalog(lang):
-    """{English message: translation} of learn/po/<lang>.po (untranslated and fuzzy entries
-    left out)."""
+    """{(context, English message): translation} of learn/po/<lang>.po (untranslated and fuzzy
+    entries left out; context None where there is none)."""
     entries = read_po((CATALOGS / f"{lang}.po").read_text(encoding="utf-8"))
-    return {e.msgid: e.strings[0] for e in entries
+    return {(e.context, e.msgid): e.strings[0] for e in entries
             if e.msgid and not e.fuzzy and e.strings and e.strings[0]}
 
 
@@ -84,10 +84,11 @@ def _sibling_links(text, lang, stems):
 
 def render(text, stem, lang, messages, langs, stems):
     """Page `stem`'s English source `text` in language `lang`: its messages looked up in
-    `messages` ({English: translation}; English where one is missing), the language menu and
+    `messages` (see `catalog`; English where one is missing), the language menu and
     alternates listing `langs`, links to the other pages `stems` and the embedded boards in
     `lang`."""
-    text = learnmessages.translate(text, lambda msgid: messages.get(msgid, msgid))
+    text = learnmessages.translate(text, lambda context, msgid: messages.get((context, msgid),
+                                                                             msgid))
     if lang != SOURCE_LANGUAGE:
         text = _EMBED_SRC.sub(lambda m: f"{m.group(1)}{m.group(2)}&amp;lang={lang}{m.group(3)}",
                               text)

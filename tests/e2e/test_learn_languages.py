@@ -1,6 +1,6 @@
-"""The Learn pages in Dutch and German in Chromium (issue 12): no English sentence on the page,
-`<html lang>` right, every board drawn and given the page's language, the exercise answering in
-that language; and the English page sending a reader to his language (browser, stored choice,
+"""The Learn pages in Dutch and German (and Japanese, Chinese) in Chromium (issue 12): no
+English sentence on the page, `<html lang>` right, every board drawn and given the page's
+language, the exercise answering in that language; and the English page sending a reader to his language (browser, stored choice,
 `?lang=`) without ever overruling a reader who picked English."""
 
 from html.parser import HTMLParser
@@ -37,15 +37,53 @@ def english_sentences(game, lang):
     catalog = learnpages.catalog(lang)
     source = (learnpages.LEARN / f"{game}.html").read_text(encoding="utf-8")
     return [plain(m.msgid) for m in learnmessages.scan(source)
-            if m.markup and catalog[m.msgid] != m.msgid and len(plain(m.msgid).split()) > 1]
+            if m.markup and catalog[m.context, m.msgid] != m.msgid
+            and len(plain(m.msgid).split()) > 1]
 
 
 def say(lang, message, **fields):
     """`message` in `lang` as the page shows it (its catalog's text, fields filled in)."""
-    text = learnpages.catalog(lang)[message]
+    text = learnpages.catalog(lang)[None, message]
     for name, value in fields.items():
         text = text.replace("{" + name + "}", value)
     return text
+
+
+def check_text(page, game, lang):
+    """The page is in `lang`: `<html lang>`, its heading, and none of its English sentences."""
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("h1")).to_have_text(plain(say(lang, f"Learn {game}")))
+    shown = learnmessages.collapse(page.locator("body").inner_text())
+    assert [s for s in english_sentences(game, lang) if s in shown] == []
+
+
+def check_every_board(page, lang):
+    """Every board is asked for in `lang`, is drawn and shows no error."""
+    frames = page.locator("iframe")
+    assert frames.count() >= 15
+    for i in range(frames.count()):
+        assert f"lang={lang}" in frames.nth(i).get_attribute("src")
+        frames.nth(i).scroll_into_view_if_needed()
+        board = ready(page.frame_locator(f"iframe >> nth={i}"))
+        expect(board.locator("svg.kb-board [data-square]")).not_to_have_count(0)
+        expect(board.get_by_test_id("error")).to_be_hidden()
+
+
+def check_exercise(page, game, lang):
+    """A wrong move, then the answer: the page says so in `lang` and sets the board back."""
+    wrong, right = EXERCISES[game]
+    figure = page.locator("figure.kb-exercise")
+    figure.scroll_into_view_if_needed()
+    board = ready(figure.frame_locator("iframe"))
+    result = figure.get_by_test_id("exercise-result")
+    expect(result).to_have_text(say(lang, "Your move…"))
+    click_move(page, board, wrong)
+    expect(result).to_have_text(say(lang, "{move} is not the answer (it is not mate). Try again.",
+                                    move=wrong))
+    expect(board.locator("html")).to_have_attribute("data-ply", "0")  # set back by the page
+    click_move(page, board, right)
+    praise = say(lang, "Right: {move} — {outcome}.", move=right, outcome="|")
+    expect(result).to_contain_text(praise.split("|")[0])
 
 
 @pytest.mark.parametrize("game, lang", CASES)
@@ -55,35 +93,25 @@ def test_the_translated_learn_page_speaks_its_language_and_its_boards_work(share
     watch = PageWatch(page, site.url)
     try:
         page.goto(f"{site.url}learn/{game}.{lang}.html")
-        expect(page.locator("html")).to_have_attribute("lang", lang)
-        expect(page.locator("h1")).to_have_text(plain(say(lang, f"Learn {game}")))
-        shown = learnmessages.collapse(page.locator("body").inner_text())
-        english = [s for s in english_sentences(game, lang) if s in shown]
-        assert english == []
-
-        frames = page.locator("iframe")
-        assert frames.count() >= 15
-        for i in range(frames.count()):
-            assert f"lang={lang}" in frames.nth(i).get_attribute("src")
-            frames.nth(i).scroll_into_view_if_needed()
-            board = ready(page.frame_locator(f"iframe >> nth={i}"))
-            expect(board.locator("svg.kb-board [data-square]")).not_to_have_count(0)
-            expect(board.get_by_test_id("error")).to_be_hidden()
+        check_text(page, game, lang)
+        check_every_board(page, lang)
         page.screenshot(path=artifacts / f"learn-{game}-{lang}.png")
+        check_exercise(page, game, lang)
+        watch.assert_clean()
+    finally:
+        page.close()
 
-        wrong, right = EXERCISES[game]
-        figure = page.locator("figure.kb-exercise")
-        figure.scroll_into_view_if_needed()
-        board = ready(figure.frame_locator("iframe"))
-        result = figure.get_by_test_id("exercise-result")
-        expect(result).to_have_text(say(lang, "Your move…"))
-        click_move(page, board, wrong)
-        expect(result).to_have_text(say(lang, "{move} is not the answer (it is not mate). "
-                                               "Try again.", move=wrong))
-        expect(board.locator("html")).to_have_attribute("data-ply", "0")  # set back by the page
-        click_move(page, board, right)
-        praise = say(lang, "Right: {move} — {outcome}.", move=right, outcome="|")
-        expect(result).to_contain_text(praise.split("|")[0])
+
+@pytest.mark.parametrize("game, lang", [("shogi", "ja"), ("xiangqi", "zh")])
+def test_the_japanese_and_chinese_pages_speak_their_language(shared_context, site, artifacts,
+                                                             game, lang):
+    page = shared_context.new_page()
+    watch = PageWatch(page, site.url)
+    try:
+        page.goto(f"{site.url}learn/{game}.{lang}.html")
+        check_text(page, game, lang)
+        page.screenshot(path=artifacts / f"learn-{game}-{lang}.png")
+        check_exercise(page, game, lang)
         watch.assert_clean()
     finally:
         page.close()

@@ -36,8 +36,8 @@ def test_the_template_holds_exactly_the_messages_of_the_pages():
 def test_every_catalog_compiles_and_translates_every_message(lang):
     text = (learnpages.CATALOGS / f"{lang}.po").read_text(encoding="utf-8")
     assert compile_po(text)[:4] == b"\xde\x12\x04\x95"
-    wanted = {msgid for msgid, _ in learn_i18n.template_messages()}
-    found = {e.msgid: e.strings[0] if e.strings else "" for e in entries(lang)}
+    wanted = {key for key, _ in learn_i18n.template_messages()}
+    found = {(e.context, e.msgid): e.strings[0] if e.strings else "" for e in entries(lang)}
     assert set(found) == wanted
     untranslated = sorted(m for m, s in found.items() if not s.strip())
     assert untranslated == []
@@ -65,18 +65,19 @@ def test_sentences_are_translated_not_copied(lang):
 def test_update_keeps_translations_and_adds_new_messages(tmp_path, monkeypatch):
     pages = tmp_path / "learn"
     (pages / "po").mkdir(parents=True)
-    (pages / "a.html").write_text("<html><body><h1>Hello</h1><p>Old text</p></body></html>",
-                                  encoding="utf-8")
+    (pages / "a.html").write_text("<html><body><h1>Hello</h1><p>Old text</p>"
+                                  '<p data-msgctxt="a">Hello</p></body></html>', encoding="utf-8")
     monkeypatch.setattr(learnpages, "LEARN", pages)
     monkeypatch.setattr(learnpages, "CATALOGS", pages / "po")
     monkeypatch.setattr(learnpages, "TEMPLATE", pages / "po" / "learn.pot")
-    assert learn_i18n.update(["nl"]) == {"nl": 2}
+    assert learn_i18n.update(["nl"]) == {"nl": 3}
     po = pages / "po" / "nl.po"
     po.write_text(po.read_text(encoding="utf-8").replace('msgid "Hello"\nmsgstr ""',
-                                                         'msgid "Hello"\nmsgstr "Hallo"'),
+                                                         'msgid "Hello"\nmsgstr "Hallo"', 1),
                   encoding="utf-8")
-    (pages / "a.html").write_text("<html><body><h1>Hello</h1><p>New text</p></body></html>",
-                                  encoding="utf-8")
-    assert learn_i18n.update() == {"nl": 1}
-    kept = {e.msgid: e.strings[0] for e in read_po(po.read_text(encoding="utf-8")) if e.msgid}
-    assert kept == {"Hello": "Hallo", "New text": ""}
+    (pages / "a.html").write_text("<html><body><h1>Hello</h1><p>New text</p>"
+                                  '<p data-msgctxt="a">Hello</p></body></html>', encoding="utf-8")
+    assert learn_i18n.update() == {"nl": 2}
+    kept = {(e.context, e.msgid): e.strings[0]
+            for e in read_po(po.read_text(encoding="utf-8")) if e.msgid}
+    assert kept == {(None, "Hello"): "Hallo", (None, "New text"): "", ("a", "Hello"): ""}

@@ -99,7 +99,7 @@ def test_text_that_could_not_be_translated_is_refused(page, problem):
 def test_translations_replace_messages_and_attributes_are_escaped():
     page = '<p title="Hint">Hello <em>you</em></p>'
     table = {"Hint": 'Say "hi" <now>', "Hello <em>you</em>": "Hallo <em>jij</em>"}
-    assert learnmessages.translate(page, table.__getitem__) == \
+    assert learnmessages.translate(page, lambda context, msgid: table[msgid]) == \
         '<p title="Say &quot;hi&quot; &lt;now&gt;">Hallo <em>jij</em></p>'
 
 
@@ -138,14 +138,27 @@ def test_a_translated_page_shows_its_catalog_and_no_english_sentence(stem, lang)
     catalog = learnpages.catalog(lang)
     text = outline(stem, lang).visible_text()
     english = outline(stem, "en").visible_text()
-    sentences = [m.msgid for m in learnmessages.scan(
+    sentences = [m for m in learnmessages.scan(
         (learnpages.LEARN / f"{stem}.html").read_text(encoding="utf-8")) if m.markup]
-    for msgid in sentences:
-        plain = learnmessages.collapse(Outline(msgid).visible_text())
-        if catalog[msgid] != msgid and len(plain.split()) > 1:
+    for message in sentences:
+        plain = learnmessages.collapse(Outline(message.msgid).visible_text())
+        if catalog[message.context, message.msgid] != message.msgid and len(plain.split()) > 1:
             assert plain in english
             assert plain not in text, (lang, plain)
-    assert Outline(catalog["Learn shogi"]).visible_text() in PAGES[f"learn/shogi.{lang}.html"]
+    title = Outline(catalog[None, "Learn shogi"]).visible_text()
+    assert title in PAGES[f"learn/shogi.{lang}.html"]
+
+
+def test_a_context_tells_the_same_english_words_apart():
+    catalog = learnpages.catalog("ja")
+    assert catalog[None, "Repetition"] == "千日手"
+    assert catalog["xiangqi", "Repetition"] != "千日手"
+    assert '<a href="#repetition" data-msgctxt="xiangqi">' + catalog["xiangqi", "Repetition"] \
+        in PAGES["learn/xiangqi.ja.html"]
+    page = '<p data-msgctxt="x" title="Go">Go</p><p>Go</p>'
+    table = {("x", "Go"): "A", (None, "Go"): "B"}
+    assert learnmessages.translate(page, lambda c, m: table[c, m]) == \
+        '<p data-msgctxt="x" title="A">A</p><p>B</p>'
 
 
 @pytest.mark.parametrize("lang", ["en"] + TRANSLATED)

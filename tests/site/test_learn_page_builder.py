@@ -169,8 +169,10 @@ def test_links_menu_and_alternates_stay_in_the_language(lang):
     assert [a["hreflang"] for a in page.menu] == learnpages.languages()
     assert [a["hreflang"] for a in page.menu if "aria-current" in a] == [lang]
     assert page.menu[0]["href"] == "shogi.html?lang=en"  # (so a chosen English page stays)
-    other = learnpages.page_name("xiangqi", lang)
-    assert f'href="{other}"' in PAGES[f"learn/{learnpages.page_name('shogi', lang)}"]
+    text = PAGES[f"learn/{learnpages.page_name('shogi', lang)}"]
+    assert f'href="{learnpages.page_name("xiangqi", lang)}"' in text
+    game = 'href="../"' if lang == "en" else f'href="../?lang={lang}"'  # (the game, same language)
+    assert text.count(game) == 1
 
 
 def test_the_pages_are_published_and_precached(built_site):

@@ -2,8 +2,9 @@
    the page's menu. Loaded (classic, not deferred) in the <head>, after the
    <link rel="alternate" hreflang> of every translated version that scripts/learnpages.py writes.
 
-   - `?lang=xx` on any Learn page opens its `xx` version (when there is one; the parameter is
-     dropped, the #section kept). The game page can link to `learn/shogi.html?lang=nl`.
+   - `?lang=xx` on any Learn page opens its `xx` version (when there is one; the query and the
+     #section are kept, so `?lang=en` still holds on the English page). The game page can link
+     to `learn/shogi.html?lang=nl`.
    - Otherwise only the English page moves, and only when the reader has not chosen English:
      to the language kept in localStorage["kiban.lang"] (the settings' choice), else to the first
      of navigator.languages that has a version. A translated page never redirects by itself,
@@ -29,8 +30,8 @@
   }
 
   function wanted() {
-    const asked = new URLSearchParams(location.search).get("lang");
-    if (asked) return base(asked);
+    const asked = base(new URLSearchParams(location.search).get("lang"));
+    if (versions.has(asked)) return asked; // (an unknown code counts as none)
     if (here !== SOURCE) return here;
     const kept = stored();
     if (kept) return base(kept);
@@ -44,9 +45,7 @@
   const lang = wanted();
   if (lang !== here && versions.has(lang)) {
     const target = new URL(versions.get(lang));
-    const query = new URLSearchParams(location.search);
-    query.delete("lang");
-    target.search = query.toString();
+    target.search = location.search;
     target.hash = location.hash;
     location.replace(target.href);
   }

@@ -139,11 +139,18 @@ def test_the_english_page_follows_the_browser_until_the_reader_picks_english(fre
     watch.assert_clean()
 
 
-def test_a_lang_parameter_opens_that_version_and_an_unknown_one_stays_english(page, site):
+def test_a_lang_parameter_opens_that_version_and_an_unknown_one_stays_english(fresh_context,
+                                                                             site):
+    context = fresh_context(locale="nl-NL")
+    page = context.new_page()
+    watch = PageWatch(page, site.url)
     page.goto(f"{site.url}learn/xiangqi.html?lang=de#end")
-    expect(page).to_have_url(f"{site.url}learn/xiangqi.de.html#end")
+    expect(page).to_have_url(f"{site.url}learn/xiangqi.de.html?lang=de#end")
     page.goto(f"{site.url}learn/xiangqi.de.html?lang=nl")
-    expect(page).to_have_url(f"{site.url}learn/xiangqi.nl.html")
-    page.goto(f"{site.url}learn/shogi.html?lang=xx")
+    expect(page).to_have_url(f"{site.url}learn/xiangqi.nl.html?lang=nl")
+    page.goto(f"{site.url}learn/shogi.nl.html?lang=en")  # English asked for, over the browser
+    expect(page).to_have_url(f"{site.url}learn/shogi.html?lang=en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
-    assert page.url == f"{site.url}learn/shogi.html?lang=xx"
+    page.goto(f"{site.url}learn/shogi.html?lang=xx")  # no such version: the browser's language
+    expect(page).to_have_url(f"{site.url}learn/shogi.nl.html?lang=xx")
+    watch.assert_clean()

@@ -3,10 +3,10 @@
 A message is the inner HTML of a text block (`<title>`, headings, paragraphs, list items,
 captions, and links that stand alone in a menu), whitespace collapsed, inline tags (`<strong>`,
 `<em>`, `<kbd>`, `<a href>` ...) kept as they are; or the value of a text attribute (`title`,
-`aria-label`, `alt`, `data-msg-*`, the description `<meta>`'s `content`). An element's `data-msgctxt` gives its
-messages a context, for the same English words translated differently (the TOC's "Repetition"
-is 千日手 in shogi, not in xiangqi). Text with letters anywhere else is a mistake in the page (it
-could never be translated): `scan` reports it.
+`aria-label`, `alt`, `data-msg-*`, the description `<meta>`'s `content`). An element's
+`data-msgctxt` gives its messages a context, for the same English words translated differently
+(the TOC's "Repetition" is 千日手 in shogi, not in xiangqi). Text with letters anywhere else is
+a mistake in the page (it could never be translated): `scan` reports it.
 Standard library only (run by scripts/sitebuild.py).
 """
 

@@ -49,8 +49,8 @@ def test_every_catalog_compiles_and_translates_every_message(lang):
 def test_translations_keep_placeholders_and_inline_tags(lang):
     for entry in entries(lang):
         translation = entry.strings[0]
-        assert Counter(PLACEHOLDER.findall(translation)) == Counter(PLACEHOLDER.findall(entry.msgid)), \
-            entry.msgid
+        fields = Counter(PLACEHOLDER.findall(entry.msgid))
+        assert Counter(PLACEHOLDER.findall(translation)) == fields, entry.msgid
         assert Counter(TAG.findall(translation)) == Counter(TAG.findall(entry.msgid)), entry.msgid
 
 

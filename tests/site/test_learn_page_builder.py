@@ -127,7 +127,8 @@ def test_a_translated_page_keeps_every_board_and_exercise(stem, lang):
         [f.get("data-expect-status") for f in english.frames]
     assert page.answers == english.answers and page.answers
     assert page.ids == english.ids
-    assert page.scripts == english.scripts == ["../assets/js/learn-lang.js", "../assets/js/learn.js"]
+    assert page.scripts == english.scripts == ["../assets/js/learn-lang.js",
+                                               "../assets/js/learn.js"]
     assert page.feedback[0].keys() == english.feedback[0].keys()
     assert page.feedback != english.feedback
 

@@ -7,7 +7,8 @@ site `learn/<page>.html` (English, at its address) and `learn/<page>.<lang>.html
 `<html lang>` set, its embedded boards given `lang=<lang>`, links to the other Learn pages
 pointing to the same language, the link to the game given `?lang=<lang>`,
 `<link rel="alternate" hreflang>` to every version (read by assets/js/learn-lang.js, which picks
-the reader's language) and the language menu (`<nav class="kb-langs">`) filled. Only our own catalogs are inserted, never text from a URL.
+the reader's language) and the language menu (`<nav class="kb-langs">`) filled. Only our own
+catalogs are inserted, never text from a URL.
 Standard library only.
 """
 

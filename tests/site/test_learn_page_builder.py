@@ -1,7 +1,8 @@
 """The Learn pages per language (scripts/learnmessages.py, scripts/learnpages.py): what counts as
 a message, how a page is rewritten, and the generated pages: each keeps every board and exercise
 of its English page, shows its language's text, sets `<html lang>`, gives its boards `lang=` and
-links to the other languages; all of them are published and precached."""
+links to the other languages, and is well-nested markup; all of them are published and
+precached."""
 
 import json
 from html.parser import HTMLParser
@@ -183,3 +184,30 @@ def test_the_pages_are_published_and_precached(built_site):
         assert (built_site / rel).read_text(encoding="utf-8") == page
         assert rel in files
     assert not list((built_site / "learn").rglob("*.po*"))
+
+
+class _Nesting(HTMLParser):
+    """Fails on an end tag that does not close the element last opened (void elements aside)."""
+
+    VOID = {"meta", "link", "br", "img", "input", "hr", "source", "wbr"}
+
+    def __init__(self):
+        super().__init__()
+        self.open, self.errors = [], []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in self.VOID:
+            self.open.append((tag, self.getpos()[0]))
+
+    def handle_endtag(self, tag):
+        if not self.open or self.open[-1][0] != tag:
+            self.errors.append((self.getpos()[0], tag, self.open[-1:] or None))
+        else:
+            self.open.pop()
+
+
+@pytest.mark.parametrize("rel", sorted(PAGES))
+def test_every_page_is_well_nested_markup(rel):
+    checker = _Nesting()
+    checker.feed(PAGES[rel])
+    assert checker.errors == [] and checker.open == []

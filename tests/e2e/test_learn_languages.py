@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 from embed_helpers import click_move, ready
-from harness import PageWatch
+from harness import PageWatch, poll
 from playwright.sync_api import expect
 
 import learnmessages
@@ -142,4 +142,21 @@ def test_a_lang_parameter_opens_that_version_and_an_unknown_one_is_ignored(fresh
     expect(page.locator("html")).to_have_attribute("lang", "en")
     page.goto(f"{site.url}learn/shogi.html?lang=xx")  # no such version: the browser's language
     expect(page).to_have_url(f"{site.url}learn/shogi.nl.html?lang=xx")
+    watch.assert_clean()
+
+
+def test_a_translated_page_never_visited_opens_offline_in_its_language(fresh_context, private_site):
+    server = private_site()
+    context = fresh_context(locale="de-DE")
+    page = context.new_page()
+    watch = PageWatch(page, server.url)
+    page.goto(server.url + "learn/shogi.html")
+    expect(page).to_have_url(server.url + "learn/shogi.de.html")
+    poll(page, "() => navigator.serviceWorker.controller !== null")  # (precache complete)
+    server.stop()
+    context.set_offline(True)
+    page.goto(server.url + "learn/xiangqi.html")  # the English page, then its German version
+    expect(page).to_have_url(server.url + "learn/xiangqi.de.html")
+    check_text(page, "xiangqi", "de")
+    ready(page.frame_locator("iframe >> nth=0"))
     watch.assert_clean()

@@ -13,7 +13,7 @@ import argparse
 import sys
 
 import learnmessages
-import learnpages
+import learnpages  # (puts py/ on sys.path, for kiban.i18n)
 from kiban.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 HEADER = ("Project-Id-Version: Kiban Learn pages", "Language: {lang}", "MIME-Version: 1.0",

@@ -13,6 +13,7 @@ import pytest
 import learnmessages
 import learnpages
 import sitebuild
+from test_sitebuild import local_targets
 
 PAGES = learnpages.rendered_pages()
 TRANSLATED = learnpages.languages()[1:]
@@ -177,12 +178,14 @@ def test_links_menu_and_alternates_stay_in_the_language(lang):
     assert text.count(game) == 1
 
 
-def test_the_pages_are_published_and_precached(built_site):
+def test_the_pages_are_published_and_precached_with_all_they_refer_to(built_site):
     text = (built_site / sitebuild.MANIFEST).read_text(encoding="utf-8")
     files = json.loads(text[text.index("{"):text.rindex("}") + 1])["files"]
     for rel, page in PAGES.items():
         assert (built_site / rel).read_text(encoding="utf-8") == page
         assert rel in files
+        for target in local_targets(built_site / rel, "/" + rel):
+            assert (target or "index.html") in files, (rel, target)
     assert not list((built_site / "learn").rglob("*.po*"))
 
 

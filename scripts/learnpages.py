@@ -5,7 +5,7 @@
 `learnmessages`) in another language. For every page and language, `write_pages` writes into the
 site `learn/<page>.html` (English, at its address) and `learn/<page>.<lang>.html`, each with
 `<html lang>` set, its embedded boards given `lang=<lang>`, links to the other Learn pages
-pointing to the same language, the link to the game given `?lang=<lang>`,
+pointing to the same language, the links to the game and the editor given `lang=<lang>`,
 `<link rel="alternate" hreflang>` to every version (read by assets/js/learn-lang.js, which picks
 the reader's language) and the language menu (`<nav class="kb-langs">`) filled. Only our own
 catalogs are inserted, never text from a URL.
@@ -32,7 +32,8 @@ _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 _EMBED_SRC = re.compile(r'(<iframe\b[^>]*?\bsrc=")(\.\./embed\.html\?[^"]*)(")')
 _MENU = re.compile(r'(<nav class="kb-langs"[^>]*>)\s*(</nav>)')
 _TITLE = re.compile(r"\n?\s*<title>")
-_GAME_LINK = re.compile(r'href="\.\./(#[^"]*)?"')  # (the game page: the site's root)
+# A link to one of the site's pages (the game at the root, the editor ...), not to an asset.
+_SITE_PAGE_LINK = re.compile(r'href="\.\./([\w-]+\.html)?(\?[^"#]*)?(#[^"]*)?"')
 
 
 def source_pages():
@@ -84,18 +85,25 @@ def _sibling_links(text, lang, stems):
     return pattern.sub(lambda m: f'href="{page_name(m.group(1), lang)}{m.group(2) or ""}"', text)
 
 
+def _with_lang(link, lang):
+    """The site page `link` (a `_SITE_PAGE_LINK` match) with `lang=<lang>` added to its query."""
+    page, query, section = (group or "" for group in link.groups())
+    query = f"{query}&amp;lang={lang}" if query else f"?lang={lang}"
+    return f'href="../{page}{query}{section}"'
+
+
 def render(text, stem, lang, messages, langs, stems):
     """Page `stem`'s English source `text` in language `lang`: its messages looked up in
     `messages` (see `catalog`; English where one is missing), the language menu and
-    alternates listing `langs`, links to the other pages `stems`, the game and the embedded
-    boards in `lang`."""
+    alternates listing `langs`, links to the other pages `stems`, the site's pages and the
+    embedded boards in `lang`."""
     text = learnmessages.translate(text, lambda context, msgid: messages.get((context, msgid),
                                                                              msgid))
     if lang != SOURCE_LANGUAGE:
         text = _EMBED_SRC.sub(lambda m: f"{m.group(1)}{m.group(2)}&amp;lang={lang}{m.group(3)}",
                               text)
         text = _sibling_links(text, lang, stems)
-        text = _GAME_LINK.sub(lambda m: f'href="../?lang={lang}{m.group(1) or ""}"', text)
+        text = _SITE_PAGE_LINK.sub(lambda m: _with_lang(m, lang), text)
     text = _HTML_LANG.sub(f'<html lang="{lang}"', text, count=1)
     text = _TITLE.sub(lambda m: _alternates(stem, langs) + m.group(0), text, count=1)
     return _MENU.sub(lambda m: m.group(1) + _menu(stem, lang, langs) + m.group(2), text)

@@ -8,8 +8,10 @@ installs it). Steps, all idempotent:
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal); PyScript's entry and the modules it loads at start are bundled into
    one `core.js` by esbuild (a pinned devDependency): one request instead of nine;
-2. mirror the published files (`PUBLISH_*`) into `dist/`, then write the Learn pages in every
-   language (`learnpages.py`);
+2. mirror the published files (`PUBLISH_*`) into `dist/`, with the Learn pages in every
+   language (`learnpages.py`); in each page, the stylesheets of
+   `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
+   page loads one of our stylesheets, not six;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
    the bytes change only when the code does);
@@ -218,6 +220,32 @@ def write_python(site):
     _sync_file(cached / ARCHIVE, site / ARCHIVE)
 
 
+# A page's link to one of our stylesheets (the vendored runtime's stay as they are).
+STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="((?:\.\./)*assets/css/[\w.-]+\.css)">\n')
+
+
+def bundle_styles(site):
+    """Give every page of folder `site` one stylesheet for the `assets/css/` ones it links (step 2);
+    pages linking the same ones share the bundle. Returns the bundles' paths (relative)."""
+    bundles = set()
+    for page in sorted(site.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        links = STYLESHEET.findall(html)
+        if len(links) < 2:
+            continue
+        text = "".join((page.parent / href).resolve().read_text(encoding="utf-8") for href in links)
+        name = f"bundle-{hashlib.sha256(text.encode()).hexdigest()[:10]}.css"
+        target = site / "assets" / "css" / name
+        target.write_text(text, encoding="utf-8")
+        bundles.add(target.relative_to(site).as_posix())
+        prefix = links[0][: links[0].index("assets/")]
+        first = STYLESHEET.search(html)
+        link = f'{first.group(0).split("<")[0]}<link rel="stylesheet" href="{prefix}assets/css/{name}">\n'
+        html = html[: first.start()] + link + STYLESHEET.sub("", html[first.start():])
+        page.write_text(html, encoding="utf-8")
+    return bundles
+
+
 def published_files():
     """(source path, path relative to the site root) for every file the site publishes."""
     pairs = []
@@ -287,6 +315,7 @@ def build():
     vendor_runtime()
     _mirror(published_files(), DIST, keep=(ARCHIVE, MANIFEST, PACK))
     learnpages.write_pages(DIST)
+    bundle_styles(DIST)
     write_python(DIST)
     return write_precache_manifest(DIST)
 

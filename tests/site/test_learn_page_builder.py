@@ -176,6 +176,8 @@ def test_links_menu_and_alternates_stay_in_the_language(lang):
     assert f'href="{learnpages.page_name("xiangqi", lang)}"' in text
     game = 'href="../"' if lang == "en" else f'href="../?lang={lang}"'  # (the game, same language)
     assert text.count(game) == 1
+    editor = "../editor.html?game=shogi" + ("" if lang == "en" else f"&amp;lang={lang}")
+    assert text.count(f'href="{editor}"') == 1
 
 
 def test_the_pages_are_published_and_precached_with_all_they_refer_to(built_site):

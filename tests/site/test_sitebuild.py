@@ -153,6 +153,7 @@ def test_dist_holds_exactly_the_published_files(built_site):
     published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.PACK}
     published |= set(learnpages.rendered_pages())  # (the Learn pages in every language)
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    on_disk -= {p for p in on_disk if re.fullmatch(r"assets/css/bundle-[0-9a-f]{10}\.css", p)}
     assert on_disk == published
     assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip"} <= on_disk
     assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__|.*\.pot?$", p)
@@ -200,3 +201,12 @@ def test_the_pack_holds_every_small_file_with_the_headers_the_site_sends(built_s
     assert page["Content-Type"].startswith("text/html")
     assert "frame-ancestors 'self'" in page["Content-Security-Policy"]
     assert manifest["pack"]["assets/js/embed.js"][2]["Content-Type"] == "text/javascript"
+
+
+def test_each_page_links_one_of_our_stylesheets_holding_all_it_named(built_site):
+    for source in (ROOT / "index.html", ROOT / "embed.html", ROOT / "games.html"):
+        named = sitebuild.STYLESHEET.findall(source.read_text(encoding="utf-8"))
+        built = sitebuild.STYLESHEET.findall((built_site / source.name).read_text(encoding="utf-8"))
+        assert len(named) >= 2 and len(built) == 1, source.name
+        bundle = (built_site / built[0]).read_text(encoding="utf-8")
+        assert bundle == "".join((ROOT / href).read_text(encoding="utf-8") for href in named)

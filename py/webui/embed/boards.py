@@ -274,7 +274,8 @@ class EmbedBoard:
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
-                                   self.orientation, self.link.notation)}
+                                   self.orientation, self.link.notation,
+                                   self.link.composed)}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),

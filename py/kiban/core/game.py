@@ -34,6 +34,7 @@ class Game:
     rule_title = ""           # "Impasse rule"
     rule_labels = {}          # rule option value -> words for people: {"24-point": "24 points …"}
     handicaps_name = ""       # the dict of named handicap start positions, if the game has any
+    handicap_labels = {}      # handicap name -> words for people: {"rook-lance": "Rook and lance"}
     first_mover_of_handicaps = 1
     hand_letters = ""         # letters of the pieces a hand can hold, in drop order: "PLNSGBR"
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
@@ -97,6 +98,10 @@ class Game:
         """The rule option value a board plays under (None if the game has none)."""
         rule = getattr(board, self.rule_keyword, None) if self.rule_keyword else None
         return rule.value if rule is not None else None
+
+    def handicap_label(self, name):
+        """Words for people naming the handicap ``name`` (the name itself if it has none)."""
+        return self.handicap_labels.get(name, name)
 
     def handicaps(self):
         """The names of the handicap start positions, in the engine's order (may be empty)."""

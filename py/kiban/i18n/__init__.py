@@ -49,6 +49,29 @@ def N_(message):
     return message
 
 
+class Translated:
+    """A class attribute whose English source text (marked with `N_`: a string, or a tuple or
+    dict of them) reads in the current language each time it is read::
+
+        class Shogi(Game):
+            color_titles = Translated((N_("Sente"), N_("Gote")))
+    """
+
+    def __init__(self, source):
+        self.source = source
+
+    def __get__(self, instance, owner=None):
+        return _translated(self.source)
+
+
+def _translated(value):
+    if isinstance(value, str):
+        return _(value) if value else value
+    if isinstance(value, dict):
+        return {key: _translated(item) for key, item in value.items()}
+    return tuple(_translated(item) for item in value)
+
+
 def language():
     """The current language's code (one of `LANGUAGES`)."""
     return _state["language"]

@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass, replace
 
 from kiban import games
+from kiban.i18n import set_language
 from kiban.notation import write
 
 from webui.board.annotate import arrows, highlights
@@ -451,6 +452,7 @@ class Boards:
 
     def __init__(self):
         self.boards = {}
+        self.languages = {}  # connection id -> the language its frame chose (i18n.js)
 
     def handle(self, board_id, text):
         """Route one JSON message of connection ``board_id``; return the answers as JSON text."""
@@ -462,10 +464,15 @@ class Boards:
             return "[]"
         if message.get("type") == "close":
             self.boards.pop(board_id, None)
+            self.languages.pop(board_id, None)
             return "[]"
+        if message.get("type") == "open":
+            self.languages[board_id] = str(message.get("lang") or "")
         board = self.boards.get(board_id)
         if board is None:
             if message.get("type") != "open":
                 return "[]"
             board = self.boards[board_id] = EmbedBoard()
+        # The boards of one worker may each speak another language: set per message.
+        set_language(self.languages.get(board_id))
         return json.dumps(board.handle(message))

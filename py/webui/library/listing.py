@@ -2,7 +2,9 @@
 
 from datetime import datetime, timedelta, timezone
 
-IN_PROGRESS = "In progress"
+from kiban.i18n import N_, _
+
+IN_PROGRESS = N_("In progress")
 
 
 def local_time(ms, offset_minutes=0):
@@ -29,9 +31,9 @@ def row_texts(entry, offset_minutes=0):
     title = game.title
     handicap = entry.save.get("handicap")
     if handicap:
-        title += f" ({handicap})"
+        title = _("{game} ({handicap})").format(game=title, handicap=game.handicap_label(handicap))
     return {"date": date_text(entry.updated, offset_minutes), "game": title,
-            "players": players_text(entry), "result": entry.outcome or IN_PROGRESS,
+            "players": players_text(entry), "result": entry.outcome or _(IN_PROGRESS),
             "moves": str(entry.length)}
 
 

@@ -5,7 +5,8 @@
     python3 scripts/i18n.py check     # say what is out of step or untranslated (exit 1 if so)
 
 Sources of messages (README "Translations"):
-- Python under `py/`: the string arguments of `_()`, `N_()`, `ngettext()` and `pgettext()`;
+- Python under `py/`: the string arguments of `_()`, `N_()`, `ngettext()` and `pgettext()`
+  (also called as `i18n._()`);
 - the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`): every text node and the
   `title`, `aria-label`, `placeholder` and `alt` attributes (and the description `<meta>`),
   whitespace collapsed, except inside `<script>`, `<style>`, `<code>` and elements marked
@@ -105,13 +106,14 @@ def _python_messages(path):
     """(context, msgid, plural) of every marked string in the Python file ``path``."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+        if not isinstance(node, ast.Call):
             continue
-        fields = KEYWORDS.get(node.func.id)
+        fields = KEYWORDS.get(getattr(node.func, "id", getattr(node.func, "attr", None)))
         if not fields or len(node.args) < len(fields):
             continue
         values = node.args[:len(fields)]
-        if all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in values):
+        if all(isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value
+               for v in values):
             message = dict(zip(fields, (v.value for v in values)))
             found.append((node.lineno, message.get("context"), message["msgid"],
                           message.get("plural")))

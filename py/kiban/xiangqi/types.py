@@ -8,13 +8,15 @@ import enum
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
+from kiban.i18n import N_
 
 RED = 0
 BLACK = 1
-COLOR_NAMES = ("red", "black")
+COLOR_NAMES = (N_("red"), N_("black"))  # (shown through kiban.i18n's _())
 
 GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER = range(1, 8)
-PIECE_NAMES = ("", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier")
+PIECE_NAMES = ("", N_("general"), N_("advisor"), N_("elephant"), N_("horse"), N_("chariot"),
+               N_("cannon"), N_("soldier"))
 
 SQUARES = range(90)
 FILE_LETTERS = "abcdefghi"

@@ -10,6 +10,7 @@ computer's worker and the record tools read colours, position format, rule optio
 import importlib
 
 from kiban.errors import KibanError
+from kiban.i18n import _
 
 
 class Game:
@@ -122,8 +123,9 @@ class Game:
         """A board at the start of the handicap ``name``."""
         if name not in self.handicaps():
             known = ", ".join(self.handicaps()) or "none"
-            raise KibanError(f"unknown handicap {str(name)[:40]!r}: {self.title} has no handicap "
-                             f"of that name (known: {known})")
+            raise KibanError(_("unknown handicap {name!r}: {title} has no handicap of that name "
+                               "(known: {known})").format(
+                                 name=str(name)[:40], title=self.title, known=known))
         return self.new_board(getattr(self.module, self.handicaps_name)[name], rule)
 
     def _rule(self, value):
@@ -132,8 +134,9 @@ class Game:
             return enum(value)
         except (TypeError, ValueError):
             names = ", ".join(self.rules())
-            raise KibanError(f"unknown {self.rule_title.lower()} {str(value)[:40]!r} for "
-                             f"{self.title} (expected one of {names})") from None
+            raise KibanError(_("unknown {option} {value!r} for {title} (expected one of {names})")
+                             .format(option=self.rule_title.lower(), value=str(value)[:40],
+                                     title=self.title, names=names)) from None
 
     def position_text(self, board):
         """The position as text: SFEN / FEN."""

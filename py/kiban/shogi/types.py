@@ -2,7 +2,7 @@
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
-from kiban.i18n import N_
+from kiban.i18n import N_, _
 
 SENTE = BLACK = 0
 GOTE = WHITE = 1
@@ -28,7 +28,8 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The square a USI name like '7g' stands for; KibanError if it names none."""
     if (len(name) != 2 or name[0] not in "123456789" or name[1] not in RANK_LETTERS):
-        raise KibanError(f"{name!r} is not a square (file 1-9 then rank a-i, like '7g')")
+        raise KibanError(_("{name!r} is not a square (file 1-9 then rank a-i, like '7g')").format(
+                             name=name))
     return RANK_LETTERS.index(name[1]) * 9 + 9 - int(name[0])
 
 

@@ -5,7 +5,8 @@
     python3 scripts/i18n.py check     # say what is out of step or untranslated (exit 1 if so)
 
 Sources of messages (README "Translations"):
-- Python under `py/`: the string arguments of `_()`, `N_()`, `ngettext()` and `pgettext()`
+- Python under `py/`: the string arguments of `_()`, `N_()`, `NC_()`, `ngettext()` and
+  `pgettext()`
   (also called as `i18n._()`);
 - the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`): every text node and the
   `title`, `aria-label`, `placeholder` and `alt` attributes (and the description `<meta>`),
@@ -47,7 +48,7 @@ LETTER = re.compile(r"[^\W\d_]")
 JS_CALL = re.compile(r"""\bt\(\s*"((?:[^"\\]|\\.)*)\"""")
 PLACEHOLDER = re.compile(r"\{(\w*)(?:![rsa])?(?::[^{}]*)?\}")
 KEYWORDS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
-            "pgettext": ("context", "msgid")}
+            "pgettext": ("context", "msgid"), "NC_": ("context", "msgid")}
 
 
 def normalize(text):

@@ -4,8 +4,9 @@ Mark a sentence with ``_()`` where it is shown, ``ngettext()`` when it counts so
 ``N_()`` where it is only defined (a module-level table: translate it with ``_()`` when shown, so
 the language chosen later applies)::
 
-    from kiban.i18n import _, N_, ngettext
+    from kiban.i18n import _, N_, NC_, ngettext
     _BY = {CHECKMATE: N_("checkmate")}
+    _NAMES = {HORSE: NC_("shogi piece", "horse")}   # _(_NAMES[x]) looks it up in its context
     title = _("{color} wins by {by}").format(color=..., by=_(_BY[t]))
     ngettext("{n} move", "{n} moves", n).format(n=n)
 
@@ -29,7 +30,10 @@ _state = {"language": SOURCE_LANGUAGE, "translation": gettext.NullTranslations()
 
 
 def _(message):
-    """``message`` in the current language (itself when the catalog lacks it)."""
+    """``message`` in the current language (itself when the catalog lacks it); a message
+    marked with `NC_` is looked up in its context."""
+    if isinstance(message, Contexted):
+        return pgettext(message.context, str(message))
     return _state["translation"].gettext(message)
 
 
@@ -47,6 +51,20 @@ def pgettext(context, message):
 def N_(message):
     """Mark ``message`` for the catalogs without translating it now (for tables)."""
     return message
+
+
+class Contexted(str):
+    """An English source string that remembers the context it is translated in (`NC_`)."""
+
+    context = None
+
+
+def NC_(context, message):  # noqa: N802 - gettext's naming
+    """Like `N_`, for a short word told apart by ``context`` (translated by `_()` later with
+    that context, as `pgettext` would): the same English text, still equal to ``message``."""
+    marked = Contexted(message)
+    marked.context = context
+    return marked
 
 
 class Translated:

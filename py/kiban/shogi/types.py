@@ -2,7 +2,7 @@
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
-from kiban.i18n import N_, _
+from kiban.i18n import N_, NC_, _
 
 SENTE = BLACK = 0
 GOTE = WHITE = 1
@@ -14,7 +14,7 @@ PROMOTION_OFFSET = 8  # a promotable type t (PAWN..ROOK) promotes to t + 8
 HAND_TYPES = (PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD)
 PIECE_NAMES = ("", N_("pawn"), N_("lance"), N_("knight"), N_("silver"), N_("bishop"), N_("rook"),
                N_("gold"), N_("king"), N_("promoted pawn"), N_("promoted lance"),
-               N_("promoted knight"), N_("promoted silver"), N_("horse"), N_("dragon"))
+               N_("promoted knight"), N_("promoted silver"), NC_("shogi piece", "horse"), N_("dragon"))
 
 SQUARES = range(81)
 RANK_LETTERS = "abcdefghi"

@@ -1,6 +1,6 @@
 """The words of the tournament flow: the furigoma toss and the match score. Pure Python."""
 
-from kiban.i18n import _, ngettext
+from kiban.i18n import _
 
 from .furigoma import FU
 
@@ -13,8 +13,7 @@ def furigoma_line(toss, names, game) -> str:
     pawns = " ".join(PAWN_FACES[face] for face in toss.faces)
     fu = toss.faces.count(FU)
     again = len(toss.tosses) - 1
-    retossed = ngettext(" (tossed again {n}×: a pawn stood on its edge)",
-                        " (tossed again {n}×: a pawn stood on its edge)", again).format(n=again)
+    retossed = _(" (tossed again {n}×: a pawn stood on its edge)").format(n=again)
     return _("{custom}: {pawns}{retossed} — {fu} 歩 of 5 · {who}").format(
         custom=game.sides_by_lot, pawns=pawns, retossed=retossed if again else "", fu=fu,
         who=_plays(names[toss.sente], game))

@@ -10,6 +10,9 @@ turn marker) comes from the game's drawing descriptor, `layout.style` (see `styl
 
 from dataclasses import dataclass, field
 
+from kiban import games
+from kiban.i18n import _
+
 from .config import DRAG_THRESHOLD
 from .layout import Layout
 from .pieces import piece
@@ -199,7 +202,7 @@ def board_svg(config, view, marks=Marks(), standalone=False):
     root = el("svg", viewBox=f"0 0 {fmt(layout.width)} {fmt(layout.height)}",
               xmlns="http://www.w3.org/2000/svg" if standalone else None,
               class_="kb-board", role="img",
-              aria_label=f"{config.game} board", data_game=config.game,
+              aria_label=_("{game} board").format(game=games.get(config.game).title), data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,
               data_layout=config.layout if len(style.layouts) > 1 else None,

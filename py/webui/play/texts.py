@@ -69,6 +69,6 @@ def position_status(session):
 def points_line(session):
     """Impasse points of both sides at the end of the line, under the session's rule."""
     points, game = session.impasse_points(), session.game
-    return _("Impasse points ({rule}): {first} {first_points} · {second} {second_points}").format(
+    return _("Impasse points — {rule}: {first} {first_points} · {second} {second_points}").format(
         rule=game.rule_label(session.rule), first=game.color_titles[0], first_points=points[0],
         second=game.color_titles[1], second_points=points[1])

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PO_DIR = ROOT / "py" / "kiban" / "i18n" / "po"
+CATALOGS = "py/kiban/i18n/po"  # the .po sources, relative to the repository
 ARCHIVE_DIR = "kiban/i18n/po"  # where the .mo files go in py.zip (paths relative to py/)
 PAGE_DIR = "assets/i18n"  # where the pages' JSON catalogs go in the site
 PAGE_SUFFIXES = (".html", ".js")
@@ -27,22 +27,23 @@ def _po():
     return po
 
 
-def catalogs():
-    """(language code, `.po` text) of every catalog, sorted by code."""
-    return [(path.stem, path.read_text(encoding="utf-8")) for path in sorted(PO_DIR.glob("*.po"))]
+def catalogs(root=ROOT):
+    """(language code, `.po` text) of every catalog of the repository at ``root``, by code."""
+    return [(path.stem, path.read_text(encoding="utf-8"))
+            for path in sorted((root / CATALOGS).glob("*.po"))]
 
 
-def compiled_catalogs():
+def compiled_catalogs(root=ROOT):
     """{path in py.zip: `.mo` bytes} for every language."""
     po = _po()
-    return {f"{ARCHIVE_DIR}/{code}.mo": po.compile_po(text) for code, text in catalogs()}
+    return {f"{ARCHIVE_DIR}/{code}.mo": po.compile_po(text) for code, text in catalogs(root)}
 
 
-def page_catalogs():
+def page_catalogs(root=ROOT):
     """{path in the site: JSON text} of every language's page catalog: {msgid: translation}."""
     po = _po()
     pages = {}
-    for code, text in catalogs():
+    for code, text in catalogs(root):
         messages = {entry.msgid: entry.strings[0] for entry in po.read_po(text)[1:]
                     if entry.msgid and entry.strings and entry.strings[0] and not entry.fuzzy
                     and entry.plural is None and entry.context is None

@@ -155,7 +155,7 @@ def python_sources():
 def python_archive():
     """The bytes of the zip of every Python file under py/ (deterministic: same code, same bytes)."""
     files = {rel: (ROOT / "py" / rel).read_bytes() for rel in python_sources()}
-    files.update(i18n_build.compiled_catalogs())
+    files.update(i18n_build.compiled_catalogs(ROOT))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for rel in sorted(files):
@@ -238,7 +238,7 @@ def write_precache_manifest(site):
 def build():
     """Run every step; return the precache version."""
     vendor_runtime()
-    pages = i18n_build.page_catalogs()
+    pages = i18n_build.page_catalogs(ROOT)
     _mirror(published_files(), DIST, keep=(ARCHIVE, SNAPSHOT, MANIFEST, *pages))
     for rel, text in pages.items():
         if not (DIST / rel).exists() or (DIST / rel).read_text(encoding="utf-8") != text:

@@ -9,7 +9,11 @@
    caller (Python's `Controller`), which is told only four things: a press, the press becoming a
    drag, its release and its cancellation; pointer moves stay here. A press becomes a drag when
    it has moved `data-drag-threshold` board units (set on the <svg> by the renderer; without it
-   the board is click-only). The caller fills the drag layer; this module only places it. */
+   the board is click-only). The caller fills the drag layer; this module only places it.
+
+   Presses may also start outside the board, on the `[data-palette-piece]` items of `sources`
+   (the editor's palette): they are reported like board presses, in the board's units, with the
+   palette letter, so the piece can be dragged onto the board. */
 
 const PRIMARY = 0; // left mouse button, touch contact, pen tip
 const SECONDARY = 2; // right mouse button (pen barrel button)
@@ -17,14 +21,16 @@ const SECONDARY = 2; // right mouse button (pen barrel button)
 /**
  * Listen to the pointer on `svg` (an `svg.kb-board` containing a `.kb-drag` layer) and report
  * to `handlers`, every coordinate in board (viewBox) units. All handlers are optional:
- *   press(x, y)             the primary button / finger went down at (x, y)
+ *   press(x, y[, letter])   the primary button / finger went down at (x, y); `letter`: the
+ *                           `data-palette-piece` pressed when the press began on a source
  *   dragStart(x, y)         that press moved past the drag threshold: it is a drag now
  *   release(x, y)           the press ended at (x, y)
  *   cancel()                the press was cancelled (pointercancel, capture lost)
  *   secondary(kind, x, y)   the right button: kind "down", "move", "up" or "cancel"
+ * `sources`: elements (outside the board) whose palette pieces start presses too.
  * Returns `detach()`, which removes every listener (a press under way is forgotten).
  */
-export function attach(svg, handlers) {
+export function attach(svg, handlers, sources = []) {
   const layer = svg.querySelector(".kb-drag");
   const threshold = Number.parseFloat(svg.dataset.dragThreshold); // NaN: never a drag
   let press = null; // {id, secondary, toBoard (the inverse screen matrix), x, y, dragging}
@@ -40,18 +46,23 @@ export function attach(svg, handlers) {
 
   function down(event) {
     if (press !== null || (event.button !== PRIMARY && event.button !== SECONDARY)) return;
+    const outside = event.currentTarget !== svg;
+    const item = outside ? event.target.closest?.("[data-palette-piece]") : null;
+    const letter = item?.dataset.palettePiece;
+    if (outside && (letter === undefined || event.button !== PRIMARY)) return;
     event.preventDefault();
     const matrix = svg.getScreenCTM();
     if (!matrix) return; // not rendered (display: none)
     press = { id: event.pointerId, secondary: event.button === SECONDARY,
               toBoard: matrix.inverse(), dragging: false };
     try {
-      svg.setPointerCapture(event.pointerId);
+      event.currentTarget.setPointerCapture(event.pointerId);
     } catch {
       /* the pointer may already be gone (a very short tap) */
     }
     [press.x, press.y] = at(event);
     if (press.secondary) handlers.secondary?.("down", press.x, press.y);
+    else if (outside) handlers.press?.(press.x, press.y, letter);
     else handlers.press?.(press.x, press.y);
   }
 
@@ -96,11 +107,16 @@ export function attach(svg, handlers) {
     lostpointercapture: cancel, // after pointerup the press is already over: ignored
     contextmenu: menu,
   };
-  for (const [type, listener] of Object.entries(listeners)) svg.addEventListener(type, listener);
+  const targets = [svg, ...sources];
+  for (const target of targets) {
+    for (const [type, listener] of Object.entries(listeners)) target.addEventListener(type, listener);
+  }
   return function detach() {
     press = null;
-    for (const [type, listener] of Object.entries(listeners)) {
-      svg.removeEventListener(type, listener);
+    for (const target of targets) {
+      for (const [type, listener] of Object.entries(listeners)) {
+        target.removeEventListener(type, listener);
+      }
     }
   };
 }

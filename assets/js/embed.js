@@ -4,11 +4,14 @@
    query string, its size, button presses and what the pointer does (board-input.js: a press, its
    becoming a drag, its release or cancellation, in board units; pointer moves stay in this page),
    and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
-   escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only). It
-   relays events to the host page and the host's "set"/"get" messages to Python (README.md ("Share
-   links and embedded boards"), postMessage API). */
+   escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only).
+   It forwards the keys of the focused board (board-keys.js) and fills the live region with the
+   words Python sends for screen readers. It relays events to the host page and the host's
+   "set"/"get" messages to Python (README.md ("Share links and embedded boards"), postMessage
+   API). */
 
 import { attach } from "./board-input.js";
+import { attach as attachKeys } from "./board-keys.js";
 
 const root = document.documentElement;
 const host = document.getElementById("board");
@@ -32,6 +35,7 @@ let svg = null; // the live board, once Python has sent it
 let layer = null;
 let drag = null;
 let detach = () => {};
+let detachKeys = () => {};
 
 // The pointer of the board: Python hears of a press, of its becoming a drag, of its end.
 const pointer = {
@@ -58,6 +62,8 @@ function showBoard(markup) {
   drag = svg.querySelector(".kb-drag");
   detach();
   detach = attach(svg, pointer);
+  detachKeys();
+  detachKeys = attachKeys(svg, (key) => send({ type: "key", key }));
 }
 
 function showState(state) {
@@ -137,6 +143,12 @@ port.onmessage = ({ data }) => {
       break;
     case "event":
       toHost(data.event);
+      break;
+    case "cursor": // the grid cell under the keyboard cursor
+      if (svg && data.id) svg.setAttribute("aria-activedescendant", data.id);
+      break;
+    case "announce": // words for screen readers (the live region)
+      $("announce").textContent = data.text;
       break;
     case "fatal":
       console.error("Kiban board:", data.message);

@@ -89,7 +89,8 @@ def test_step_controls_walk_the_moves_and_name_the_move():
     board = EmbedBoard("?game=xiangqi&moves=h2e2,h9g7,h0g2")
     assert board.state()["notation"] == "3. H2+3" and board.state()["move"] == "h0g2"
     out = board.handle({"type": "step", "to": "back"})
-    assert [m["type"] for m in out] == ["layer", "state", "event"]
+    assert [m["type"] for m in out] == ["layer", "state", "announce", "event"]
+    assert out[2]["text"] == "Black: horse to g7."          # for screen readers
     assert out[1]["notation"] == "2. H8+7" and out[1]["move"] == "h9g7" and events(out)[0]["ply"] == 2
     assert board.handle({"type": "step", "to": "first"})[1]["notation"] == "Start position"
     chinese = EmbedBoard("?game=xiangqi&moves=h2e2&notation=chinese")

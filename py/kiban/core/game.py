@@ -45,6 +45,15 @@ class Game:
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
+    king_letter = "K"         # the letter of the royal piece (king / general), upper case
+    composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
+    # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"
+    # for a promoted rook) -> a function giving its name in the current language (``pgettext``
+    # at the call, so a language chosen later applies); listed in the order a position is read
+    # out (the king first). `piece_counts`: the same letters -> a function of a count n giving
+    # "{n} pawns" (``ngettext``).
+    piece_names = {}
+    piece_counts = {}
 
     # -- the engine ------------------------------------------------------------------------
     @property
@@ -79,6 +88,14 @@ class Game:
     def parse_square(self, text):
         """The square named ``text``; :class:`KibanError` if it names none."""
         return self.module.parse_square(text)
+
+    def piece_name(self, symbol):
+        """The name of the piece ``symbol`` (either case) in the current language: 'pawn'."""
+        return self.piece_names[symbol.upper()]()
+
+    def piece_count(self, symbol, count):
+        """``count`` pieces of the kind ``symbol`` in words: '2 pawns', '1 bishop'."""
+        return self.piece_counts[symbol.upper()](count).format(n=count)
 
     # -- rule options ----------------------------------------------------------------------
     @property
@@ -155,6 +172,22 @@ class Game:
             return None
 
     turn_letters = ("", "")   # the side-to-move field of the position text, by colour
+
+    def read_layout(self, text):
+        """The `kiban.core.placement.Layout` that position text describes, reading its syntax
+        only (a position breaking the rules is read too; a board editor shows its faults);
+        ``InvalidPositionError`` for text that is no SFEN / FEN."""
+        raise NotImplementedError
+
+    def write_layout(self, layout):
+        """The position text (SFEN / FEN) of a `Layout`; the inverse of `read_layout`."""
+        raise NotImplementedError
+
+    def piece_letters(self):
+        """Every piece letter of the game, first player's (upper case) first, promoted pieces
+        after the others: ``P L N … +P … p …``."""
+        piece = self.Piece
+        return [piece(t, color).symbol() for color in (0, 1) for t in range(1, len(piece.SYMBOLS))]
 
     # -- moves -----------------------------------------------------------------------------
     def move_text(self, move):

@@ -1,7 +1,38 @@
 """Shogi's descriptor (see :mod:`kiban.core.game`)."""
 
 from kiban.core.game import Game
-from kiban.i18n import N_, Translated
+from kiban.core.placement import Layout, write_placement
+from kiban.i18n import N_, Translated, ngettext, pgettext
+
+# The pieces' names in the words English-speaking players use (a promoted pawn is a "tokin").
+PIECE_NAMES = {
+    "K": lambda: pgettext("shogi piece", "king"), "+R": lambda: pgettext("shogi piece", "dragon"),
+    "R": lambda: pgettext("shogi piece", "rook"), "+B": lambda: pgettext("shogi piece", "horse"),
+    "B": lambda: pgettext("shogi piece", "bishop"), "G": lambda: pgettext("shogi piece", "gold"),
+    "S": lambda: pgettext("shogi piece", "silver"),
+    "+S": lambda: pgettext("shogi piece", "promoted silver"),
+    "N": lambda: pgettext("shogi piece", "knight"),
+    "+N": lambda: pgettext("shogi piece", "promoted knight"),
+    "L": lambda: pgettext("shogi piece", "lance"),
+    "+L": lambda: pgettext("shogi piece", "promoted lance"),
+    "P": lambda: pgettext("shogi piece", "pawn"), "+P": lambda: pgettext("shogi piece", "tokin"),
+}
+PIECE_COUNTS = {
+    "K": lambda n: ngettext("{n} king", "{n} kings", n),
+    "+R": lambda n: ngettext("{n} dragon", "{n} dragons", n),
+    "R": lambda n: ngettext("{n} rook", "{n} rooks", n),
+    "+B": lambda n: ngettext("{n} horse", "{n} horses", n),
+    "B": lambda n: ngettext("{n} bishop", "{n} bishops", n),
+    "G": lambda n: ngettext("{n} gold", "{n} golds", n),
+    "S": lambda n: ngettext("{n} silver", "{n} silvers", n),
+    "+S": lambda n: ngettext("{n} promoted silver", "{n} promoted silvers", n),
+    "N": lambda n: ngettext("{n} knight", "{n} knights", n),
+    "+N": lambda n: ngettext("{n} promoted knight", "{n} promoted knights", n),
+    "L": lambda n: ngettext("{n} lance", "{n} lances", n),
+    "+L": lambda n: ngettext("{n} promoted lance", "{n} promoted lances", n),
+    "P": lambda n: ngettext("{n} pawn", "{n} pawns", n),
+    "+P": lambda n: ngettext("{n} tokin", "{n} tokins", n),
+}
 
 
 class Shogi(Game):
@@ -53,6 +84,10 @@ class Shogi(Game):
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
     record_formats = ("kif", "ki2", "csa", "usi")
+    # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
+    composition_presets = ("tsume",)
+    piece_names = PIECE_NAMES
+    piece_counts = PIECE_COUNTS
 
     def record_headers(self, players, day):
         """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""
@@ -61,6 +96,27 @@ class Shogi(Game):
     def position_text(self, board):
         """SFEN."""
         return board.sfen()
+
+    def read_layout(self, text):
+        """A `Layout` from SFEN, its syntax only."""
+        from kiban.shogi.sfen import read_layout
+        codes, hands, turn = read_layout(text)
+        piece = self.Piece
+        pieces = {sq: piece(code & 15, code >> 4).symbol() for sq, code in enumerate(codes) if code}
+        held = {color: {piece(t, 0).symbol(): n for t, n in enumerate(hands[color]) if n}
+                for color in (0, 1)}
+        return Layout(pieces, held, turn)
+
+    def write_layout(self, layout):
+        """SFEN of a `Layout` (move number 1)."""
+        from kiban.shogi.sfen import hand_sfen
+        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9))
+        hands = [[0] * 8, [0] * 8]
+        for color in (0, 1):
+            for letter, count in layout.hands.get(color, {}).items():
+                hands[color][self.Piece.from_symbol(letter).piece_type] = count
+        return (f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} "
+                f"{hand_sfen(hands)} 1")
 
     def move_text(self, move):
         """USI: ``7g7f``, ``8h2b+``, ``P*5e``."""

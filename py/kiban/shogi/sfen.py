@@ -20,17 +20,9 @@ _HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
 def parse_sfen(sfen: str, strict: bool = True):
     """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
     ``strict=False`` accepts more pieces of a kind than one set holds (composed test positions)."""
-    if not isinstance(sfen, str):
-        raise InvalidPositionError(_("an SFEN is text, not {type}").format(type=type(sfen).__name__))
-    fields = sfen.split()
-    if len(fields) not in (3, 4):
-        raise InvalidPositionError(
-            _("SFEN needs 3 or 4 fields (board, side to move, hand, move number), "
-              "found {count}").format(count=len(fields)))
+    fields = _fields(sfen)
     codes = _parse_board(fields[0])
-    if fields[1] not in ("b", "w"):
-        raise InvalidPositionError(_("side to move must be 'b' (sente) or 'w' (gote), found {value!r}").format(
-                                       value=fields[1]))
+    turn = _side(fields[1])
     hands = _parse_hand(fields[2])
     move_number = 1
     if len(fields) == 4:
@@ -40,10 +32,37 @@ def parse_sfen(sfen: str, strict: bool = True):
         move_number = int(fields[3])
     if strict:
         _check_material(codes, hands)
-    return codes, hands, 0 if fields[1] == "b" else 1, move_number
+    return codes, hands, turn, move_number
 
 
-def _parse_board(text):
+def _fields(sfen):
+    if not isinstance(sfen, str):
+        raise InvalidPositionError(_("an SFEN is text, not {type}").format(type=type(sfen).__name__))
+    fields = sfen.split()
+    if len(fields) not in (3, 4):
+        raise InvalidPositionError(
+            _("SFEN needs 3 or 4 fields (board, side to move, hand, move number), "
+              "found {count}").format(count=len(fields)))
+    return fields
+
+
+def _side(text):
+    if text not in ("b", "w"):
+        raise InvalidPositionError(_("side to move must be 'b' (sente) or 'w' (gote), found {text!r}").format(
+                                       text=text))
+    return 0 if text == "b" else 1
+
+
+def read_layout(sfen: str):
+    """Read an SFEN's syntax only, without the rules a position must keep (kings, nifu, dead
+    pieces, set sizes, check): ``(codes[81], hands[2][8], turn)``, for a board editor that shows
+    a broken position with its faults. InvalidPositionError for text that is not an SFEN."""
+    fields = _fields(sfen)
+    codes = _parse_board(fields[0], check=False)
+    return codes, _parse_hand(fields[2]), _side(fields[1])
+
+
+def _parse_board(text, check=True):
     ranks = text.split("/")
     if len(ranks) != 9:
         raise InvalidPositionError(_("SFEN board needs 9 ranks separated by '/', found {count}").format(
@@ -74,7 +93,8 @@ def _parse_board(text):
             raise InvalidPositionError(_("{where} has {count} files, expected 9").format(
                                            where=where, count=len(row)))
         codes.extend(row)
-    _check_board(codes)
+    if check:
+        _check_board(codes)
     return codes
 
 

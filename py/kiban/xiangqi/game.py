@@ -1,7 +1,28 @@
 """Xiangqi's descriptor (see :mod:`kiban.core.game`)."""
 
 from kiban.core.game import Game
-from kiban.i18n import N_, Translated
+from kiban.core.placement import Layout, write_placement
+from kiban.i18n import N_, Translated, ngettext, pgettext
+
+# The pieces' names as the Dutch and German documents translate them into English words.
+PIECE_NAMES = {
+    "K": lambda: pgettext("xiangqi piece", "general"),
+    "A": lambda: pgettext("xiangqi piece", "advisor"),
+    "B": lambda: pgettext("xiangqi piece", "elephant"),
+    "N": lambda: pgettext("xiangqi piece", "horse"),
+    "R": lambda: pgettext("xiangqi piece", "chariot"),
+    "C": lambda: pgettext("xiangqi piece", "cannon"),
+    "P": lambda: pgettext("xiangqi piece", "soldier"),
+}
+PIECE_COUNTS = {
+    "K": lambda n: ngettext("{n} general", "{n} generals", n),
+    "A": lambda n: ngettext("{n} advisor", "{n} advisors", n),
+    "B": lambda n: ngettext("{n} elephant", "{n} elephants", n),
+    "N": lambda n: ngettext("{n} horse", "{n} horses", n),
+    "R": lambda n: ngettext("{n} chariot", "{n} chariots", n),
+    "C": lambda n: ngettext("{n} cannon", "{n} cannons", n),
+    "P": lambda n: ngettext("{n} soldier", "{n} soldiers", n),
+}
 
 
 class Xiangqi(Game):
@@ -32,6 +53,8 @@ class Xiangqi(Game):
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"})
     default_notation = "wxf"
     record_formats = ("pgn", "fen")
+    piece_names = PIECE_NAMES
+    piece_counts = PIECE_COUNTS
 
     def record_headers(self, players, day):
         """PGN headers: the two players, the date."""
@@ -41,6 +64,19 @@ class Xiangqi(Game):
     def position_text(self, board):
         """FEN."""
         return board.fen()
+
+    def read_layout(self, text):
+        """A `Layout` from FEN, its board and side to move only."""
+        from kiban.xiangqi.fen import read_layout
+        codes, turn = read_layout(text)
+        piece = self.Piece
+        pieces = {sq: piece(code & 7, code >> 3).symbol() for sq, code in enumerate(codes) if code}
+        return Layout(pieces, {0: {}, 1: {}}, turn)
+
+    def write_layout(self, layout):
+        """FEN of a `Layout` (counter 0, move number 1)."""
+        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9, -1, -1))
+        return f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} - - 0 1"
 
     def move_text(self, move):
         """ICCS coordinates: ``h2e2``."""

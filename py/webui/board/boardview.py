@@ -1,16 +1,21 @@
 """The interactive board component in the page (browser only: uses the DOM through Pyodide).
 
-    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback)
+    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback, on_read=callback)
     view.set_position(board, legal_moves, last_move, check_square)
     view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
+    view.show(position_view)                # a set-up position (the editor), no engine board
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
 cancel) to the `interaction.Controller`, and reports the user's legal moves to
-``on_move(move)``; the owner plays them and calls `set_position` again. The owner computes the
-position's facts (legal moves, check) once and hands them in. `pointer.load()` must have been
-awaited once before the first `BoardView` is made.
+``on_move(move)``; the owner plays them and calls `set_position` again. The keys
+(`keysource.KeySource`) move the `keyboard.KeyboardCursor`, which clicks through the same
+controller; its "read the position" key calls ``on_read()``. The owner computes the
+position's facts (legal moves, check) once and hands them in. `pointer.load()` and
+`keysource.load()` must have been awaited once before the first `BoardView` is made.
 """
+
+from dataclasses import replace
 
 from js import Object, window
 from pyodide.ffi import to_js
@@ -18,6 +23,8 @@ from pyodide.ffi import to_js
 from kiban import games
 
 from .interaction import Controller
+from .keyboard import KeyboardCursor
+from .keysource import KeySource
 from .layout import Layout
 from .pointer import PointerSource
 from .reading import PositionReader
@@ -30,16 +37,25 @@ GLIDE_MS = 200
 class BoardView:
     """An SVG board inside ``host`` that the user plays on (see the module docstring)."""
 
-    def __init__(self, host, config, on_move=None):
+    def __init__(self, host, config, on_move=None, on_read=None, controller=Controller,
+                 sources=()):
+        """``controller``: the class that reads presses (the game's moves by default; the
+        editor's gestures); ``sources``: elements outside the board whose presses on a
+        ``[data-palette-piece]`` start a drag onto it (the editor's palette)."""
         self.host = host
         self.config = config
         self.on_move = on_move
+        self.on_read = on_read
+        self._controller_class = controller
+        self._sources = list(sources)
         self._reader = None
         self._view = PositionView({}, {}, 0)
         self._legal = []
         self._last, self._check = (), None
         self._pointer = PointerSource(self._on_press, self._on_drag_start, self._on_release,
                                       self._on_cancel)
+        self._keys = KeySource(self._on_key)
+        self.cursor = None
         self.svg = None
         self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._build()
@@ -59,12 +75,21 @@ class BoardView:
         self._last = self._reader.move_squares(last)
         self._check = check
         self.controller.set_position(self._view, self._legal, self._reader)
+        if self.cursor.stop is not None:
+            self.cursor.place(self._view, self._last)
+        self._release()
+        self.redraw()
+
+    def show(self, view):
+        """Show a `PositionView` as it is (no engine board, no legal moves, no marks)."""
+        self._view, self._legal, self._last, self._check = view, [], (), None
+        self.controller.set_position(view, [], self._reader)
         self._release()
         self.redraw()
 
     def redraw(self):
         """Redraw pieces, hands and marks."""
-        marks = self.controller.marks(self._last, self._check)
+        marks = replace(self.controller.marks(self._last, self._check), cursor=self.cursor.stop)
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
         self._dynamic.innerHTML = inner_markup(layer)
 
@@ -95,8 +120,9 @@ class BoardView:
                            dict_converter=Object.fromEntries))
 
     def destroy(self):
-        """Remove the board and release the pointer's callbacks."""
+        """Remove the board and release the pointer's and the keys' callbacks."""
         self._pointer.destroy()
+        self._keys.destroy()
         self.host.replaceChildren()
 
     # -- building --------------------------------------------------------------------------
@@ -105,18 +131,50 @@ class BoardView:
             self._reader = PositionReader(games.get(self.config.game))
             self._view, self._legal, self._last, self._check = PositionView({}, {}, 0), [], (), None
         self.layout = Layout(self.config.game, self.config.orientation, self.config.layout)
-        self.controller = Controller(self.config, self.layout)
+        self.controller = self._controller_class(self.config, self.layout)
         self.controller.set_position(self._view, self._legal, self._reader)
-        self.host.innerHTML = markup(board_svg(self.config, self._view, self.controller.marks(
-            self._last, self._check)))
+        focused = self.svg is not None and self.document.activeElement == self.svg
+        stop = self.cursor.stop if self.cursor is not None else None
+        self.cursor = KeyboardCursor(self.layout)
+        self.cursor.stop = stop
+        marks = replace(self.controller.marks(self._last, self._check), cursor=stop)
+        self.host.innerHTML = markup(board_svg(self.config, self._view, marks))
         self.svg = self.host.querySelector("svg.kb-board")
         self._dynamic = self.svg.querySelector(".kb-dynamic")
         self._drag = self.svg.querySelector(".kb-drag")
-        self._pointer.attach(self.svg)
+        self._pointer.attach(self.svg, self._sources)
+        self._keys.attach(self.svg)
+        self._point_at_cursor()
+        if focused:  # a flip or a new layout keeps the keyboard where it was
+            self.svg.focus()
+
+    @property
+    def document(self):
+        """The document the board is in."""
+        return self.host.ownerDocument
+
+    # -- keys ------------------------------------------------------------------------------
+    def _on_key(self, key):
+        effect = self.cursor.press(key, self.controller, self._view, self._last)
+        if effect is not None and effect[0] == "speak":
+            if self.on_read is not None:
+                self.on_read()
+            return
+        self._apply(effect)
+        self._point_at_cursor()
+
+    def _point_at_cursor(self):
+        """Point the grid's ``aria-activedescendant`` at the cell under the cursor."""
+        active = self.cursor.active_id(self.config)
+        if active is None:
+            self.svg.removeAttribute("aria-activedescendant")
+        else:
+            self.svg.setAttribute("aria-activedescendant", active)
 
     # -- pointer input (board units) -------------------------------------------------------
-    def _on_press(self, x, y):
-        self._apply(self.controller.down(self.layout.hit(x, y), x, y))
+    def _on_press(self, x, y, palette=None):
+        hit = ("palette", palette) if palette is not None else self.layout.hit(x, y)
+        self._apply(self.controller.down(hit, x, y))
 
     def _on_drag_start(self, x, y):
         self._apply(self.controller.drag_start())

@@ -13,10 +13,13 @@ state machine, and reports moves and position changes as events the shell forwar
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height} · resize {width, height} · down {x, y} · drag ·
-              up {x, y} · cancel · flip · step {to: first|back|forward|last} · host {message} ·
-              close
+              up {x, y} · cancel · key {key} (assets/js/board-keys.js: a key name, or "focus")
+              · flip · step {to: first|back|forward|last} · host {message} · close
 Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
-              the shell keeps it under the pointer) · state {...} · event {event}
+              the shell keeps it under the pointer) · state {...} · event {event} ·
+              cursor {id} (the grid cell under the keyboard cursor, for aria-activedescendant)
+              · announce {text} (for the live region: a move played or stepped to, the
+              position read out)
 """
 
 import json
@@ -29,6 +32,7 @@ from kiban.notation import write
 from webui.board.annotate import arrows, highlights
 from webui.board.config import BoardConfig
 from webui.board.interaction import Controller
+from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
 from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer
@@ -36,6 +40,7 @@ from webui.board.styles import style_of
 from webui.board.svg import el, inner_markup, markup
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
                               shorten, single, split_query)
+from webui.play.speech import move_announcement, move_sentence, position_reading
 from webui.play.texts import position_status, result_title
 
 MAX_MARKS = 90          # highlights or arrows read from one parameter
@@ -126,6 +131,7 @@ class EmbedBoard:
         self.size = (width, height)
         self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
         self.options = Options()
+        self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
         self._load(query)
 
     # -- loading ---------------------------------------------------------------------------
@@ -189,6 +195,9 @@ class EmbedBoard:
                                   movable="both" if self.options.interactive else None)
         self.layout = Layout(self.config.game, self.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
+        stop = self.cursor.stop if self.cursor is not None else None
+        self.cursor = KeyboardCursor(self.layout)
+        self.cursor.stop = stop
         self._position()
 
     def _position(self):
@@ -198,6 +207,11 @@ class EmbedBoard:
         self.view = self.reader.view(self.shown)
         legal = self.facts.legal if self.accepts_moves() else ()
         self.controller.set_position(self.view, legal, self.reader)
+        if self.cursor.stop is not None:
+            self.cursor.place(self.view, self._last_squares())
+
+    def _last_squares(self):
+        return self.reader.move_squares(self.facts.last)
 
     # -- reading ---------------------------------------------------------------------------
     def accepts_moves(self):
@@ -230,8 +244,8 @@ class EmbedBoard:
         return replace(marks, selected=origin, targets=targets)
 
     def _layer(self):
-        marks = self.controller.marks(self.reader.move_squares(self.facts.last), self.facts.check)
-        marks = self._show_marks(marks)
+        marks = self.controller.marks(self._last_squares(), self.facts.check)
+        marks = replace(self._show_marks(marks), cursor=self.cursor.stop)
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
             layer.children[:0] = highlights(self.layout, self.options.highlight)
@@ -278,7 +292,8 @@ class EmbedBoard:
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
-                                   self.orientation, self.link.notation)}
+                                   self.orientation, self.link.notation,
+                                   self.link.composed)}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),
@@ -316,6 +331,8 @@ class EmbedBoard:
             return []
         if kind in ("down", "drag", "up", "cancel"):
             return self._pointer(kind, message)
+        if kind == "key":
+            return self._key(str(message.get("key", "")))
         if kind == "flip":
             self.orientation = 1 - self.orientation
             self._build()
@@ -348,12 +365,38 @@ class EmbedBoard:
         return [{"type": "layer", "markup": self.layer_markup()},
                 {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}]
 
+    def _key(self, key):
+        """A key on the board (see `webui.board.keyboard`): the cursor moves, a piece is
+        picked up or put down, a move is played, or the position is read out."""
+        effect = self.cursor.press(key, self.controller, self.view, self._last_squares())
+        if effect is None:
+            out = []
+        elif effect[0] == "speak":
+            return [self._said(position_reading(self.session.game, self.shown,
+                                                self.session.shown_outcome()))]
+        elif effect[0] == "move":
+            out = self._play(effect[1])
+        else:
+            out = [{"type": "layer", "markup": self.layer_markup()}]
+        return out + [{"type": "cursor", "id": self.cursor.active_id(self.config)}]
+
+    @staticmethod
+    def _said(text):
+        return {"type": "announce", "text": text}
+
+    def _announcement(self, sentence):
+        """The live region's words for the move just shown, said by ``sentence``."""
+        return self._said(move_announcement(self.session.game, sentence,
+                                            self.facts.check is not None,
+                                            self.session.shown_outcome()))
+
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""
+        said = move_sentence(self.session.game, self.shown, move)
         self.session.play(move)
         self._position()
         return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "ghost", "markup": ""}, self.state(),
+                {"type": "ghost", "markup": ""}, self.state(), self._announcement(said),
                 self.event("move", move=self.session.game.move_text(move)),
                 self.event("position")]
 
@@ -367,7 +410,15 @@ class EmbedBoard:
         session.review(ply)
         self._position()
         return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
-                self.event("position")]
+                self._step_words(), self.event("position")]
+
+    def _step_words(self):
+        """What the live region says after a step: the move that led to the shown position."""
+        if self.session.ply == 0:
+            return self._said(self.notation())
+        before = self.shown.copy()
+        before.pop()
+        return self._announcement(move_sentence(self.session.game, before, self.facts.last))
 
     def _host(self, message):
         """A message of the host page: {"type": "set", ...link and embed parameters} or

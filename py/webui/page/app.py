@@ -23,6 +23,7 @@ from webui.play.links import same_game
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
+from webui.play.speech import move_announcement, move_sentence, position_reading
 from webui.play.texts import points_line, result_title, status_line
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
@@ -42,7 +43,8 @@ BROKEN_KEY = "kiban.game.unreadable"  # a save that could not be read is kept he
 _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", "take-back",
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "variation-promote", "variation-delete", "game-select", "handicap-row", "handicap-select",
-        "rule-label", "rule-select", "start-position", "new-game", "position")
+        "rule-label", "rule-select", "start-position", "new-game", "position", "announce",
+        "read-position")
 
 
 class App:
@@ -87,7 +89,8 @@ class App:
         self._portrait = window.matchMedia("(orientation: portrait)")
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self.versus.movable())
-        self.board = BoardView(self.el["board"], config, on_move=self.on_move)
+        self.board = BoardView(self.el["board"], config, on_move=self.on_move,
+                               on_read=self.read_position)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -112,6 +115,7 @@ class App:
             "nav-last": lambda: self.review(self.session.last_ply),
             "variation-promote": self.promote_variation,
             "variation-delete": self.delete_variation,
+            "read-position": self.read_position,
         }
         listen = self.listeners.listen
         for name, action in actions.items():
@@ -206,10 +210,14 @@ class App:
                 return
             mover = self.session.board.turn
             cue = move_cue(self.session.board, move)
+            said = move_sentence(self.session.game, self.session.shown_board(), move)
             self.session.play(move)
             self.clocks.moved()
             self.notice(None)
             self.refresh()
+            self.announce(move_announcement(self.session.game, said,
+                                            self.session.facts().check is not None,
+                                            self.session.shown_outcome()))
             if glide:
                 self.board.glide(move, mover)
             self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
@@ -368,6 +376,16 @@ class App:
         """Show (or with None hide) a message above the controls, as plain text."""
         self.el["notice"].textContent = text or ""
         self.el["notice"].hidden = not text
+
+    def announce(self, text):
+        """Have screen readers say ``text`` (the polite live region ``data-testid="announce"``)."""
+        self.el["announce"].textContent = text
+
+    def read_position(self):
+        """Read the shown position out (the P key on the board, the Read position button)."""
+        session = self.session
+        self.announce(position_reading(session.game, session.shown_board(),
+                                       session.shown_outcome()))
 
     def refresh(self):
         """Bring the page up to date with the game. Each step runs only when its input changed:

@@ -10,6 +10,10 @@ the language chosen later applies)::
     title = _("{color} wins by {by}").format(color=..., by=_(_BY[t]))
     ngettext("{n} move", "{n} moves", n).format(n=n)
 
+A word that means different things in different places is marked with a context:
+``pgettext("shogi piece", "horse")`` where shown, ``NC_("shogi piece", "horse")`` in a table.
+Class attributes of English source text that read in the current language: `Translated`.
+
 `set_language("nl")` switches every later call to that catalog (`LANGUAGES` lists them); English
 is the source language and needs no catalog. Catalogs are gettext `.po` files in
 `kiban/i18n/po/`, compiled to `.mo` at build time (see `kiban.i18n.catalog`).

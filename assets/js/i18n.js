@@ -94,7 +94,10 @@
       .catch((error) => console.error("Kiban: the translations could not be loaded:", error));
     const parsed = new Promise((resolve) =>
       document.readyState === "loading" ? addEventListener("DOMContentLoaded", resolve) : resolve());
-    const reveal = () => root.style.removeProperty("visibility");
+    const reveal = () => {
+      if (root.style.visibility) performance.mark("kiban-i18n: shown"); // (for measurements)
+      root.style.removeProperty("visibility");
+    };
     setTimeout(reveal, REVEAL_AFTER_MS);
     ready = Promise.all([loaded, parsed]).then(() => translate(root)).finally(reveal);
   }

@@ -116,8 +116,8 @@ def parse(board, text) -> "Move":
         raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
     key = "".join(_READ.get(char, "?") for char in text.strip().replace(" ", "").replace("\u3000", ""))
     if len(key) != 4 or "?" in key or key[2] not in "+-=" or not key[3].isdigit():
-        raise NotationError(_("{text!r} is not Chinese xiangqi notation (like '炮二平五' or '馬８進７')").format(
-                                text=text))
+        raise NotationError(_("{text!r} is not Chinese xiangqi notation (like '炮二平五' or "
+                              "'馬８進７')").format(text=text))
     found = [m for m in board.legal_moves if key in _keys(board, m)]
     if len(found) == 1:
         return found[0]

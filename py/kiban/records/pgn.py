@@ -126,7 +126,8 @@ class _Reader:
             try:
                 move = notation.parse(self.board, part, style)
             except KibanError as error:
-                raise RecordError(_("move {text!r}: {error}").format(text=text, error=error), self.line(offset)) from None
+                raise RecordError(_("move {text!r}: {error}").format(text=text, error=error),
+                                  self.line(offset)) from None
             self.node = self.node.add(move)
             self.board.push(move)
 

@@ -138,8 +138,9 @@ def _parse_hand(text):
             raise InvalidPositionError(_("hand {text!r}: {letter!r} is not a piece that can be in hand").format(
                                            text=text, letter=letter))
         if j > i and (count < 2 or text[i] == "0"):
-            raise InvalidPositionError(_("hand {text!r}: count {text2!r} before {letter!r} must be 2 or more").format(
-                                           text=text, text2=text[i:j], letter=letter))
+            raise InvalidPositionError(
+                _("hand {text!r}: count {text2!r} before {letter!r} must be 2 or more").format(
+                    text=text, text2=text[i:j], letter=letter))
         if letter in seen:
             raise InvalidPositionError(_("hand {text!r}: {letter!r} is listed twice").format(
                                            text=text, letter=letter))
@@ -160,8 +161,9 @@ def _check_material(codes, hands):
             counts[piece_type] += hand[piece_type]
     for piece_type, count in counts.items():
         if count > SET_SIZES[piece_type]:
-            raise InvalidPositionError(_("{count} {piece}s on board and in hand; a set holds {most}").format(
-                                           count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
+            raise InvalidPositionError(
+                _("{count} {piece}s on board and in hand; a set holds {most}").format(
+                    count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
 
 
 def board_sfen(codes) -> str:

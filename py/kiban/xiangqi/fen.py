@@ -101,8 +101,8 @@ def _parse_board(text, strict, check=True):
             elif ch in _CODES:
                 row.append(_CODES[ch])
             else:
-                raise InvalidPositionError(_("rank {rank}: {char!r} is not a piece letter (KABNRCP, also E and H) "
-                                             "or a number of empty points 1-9").format(
+                raise InvalidPositionError(_("rank {rank}: {char!r} is not a piece letter (KABNRCP, "
+                                             "also E and H) or a number of empty points 1-9").format(
                                                rank=rank, char=ch))
         if len(row) != 9:
             raise InvalidPositionError(_("rank {rank} ({rank_text!r}) has {count} files, expected 9").format(
@@ -125,7 +125,7 @@ def _check_board(codes, strict):
             count = codes.count(piece_type | color << 3)
             if strict and count > SET_SIZES[piece_type]:
                 raise InvalidPositionError(_("{side} has {count} {piece}s; a set holds {most}").format(
-                                               side=side, count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
+                    side=side, count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
     if facing_file(codes):
         raise InvalidPositionError(_("the generals face each other on file {file} with nothing "
                                      "between").format(file=facing_file(codes)))

@@ -103,7 +103,8 @@ def parse_wxf(board, text) -> Move:
             front, rear = (_selector(sq, s) for s in ends)
             raise IllegalMoveError(_("{text!r} is ambiguous: {count} {side} {piece}s stand on file "
                                      "{file}; write {front} or {rear} for the front or rear one").format(
-                                       text=text, count=len(points), side=side, piece=_(PIECE_NAMES[kind]), file=wxf[1], front=front, rear=rear))
+                text=text, count=len(points), side=side, piece=_(PIECE_NAMES[kind]), file=wxf[1],
+                front=front, rear=rear))
     raise IllegalMoveError(_("no legal move of {side} is written {text!r} in {position}").format(
                                side=side, text=text, position=board.fen()))
 

@@ -8,7 +8,8 @@ installs it). Steps, all idempotent:
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal); PyScript's entry and the modules it loads at start are bundled into
    one `core.js` by esbuild (a pinned devDependency): one request instead of nine;
-2. mirror the published files (`PUBLISH_*`) into `dist/`; in each page, the stylesheets of
+2. mirror the published files (`PUBLISH_*`) into `dist/`, with the Learn pages in every
+   language (`learnpages.py`); in each page, the stylesheets of
    `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
    page loads one of our stylesheets, not six;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
@@ -41,6 +42,7 @@ import zipfile
 from pathlib import Path
 
 import i18n_build
+import learnpages
 import siteserver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +69,7 @@ DYNAMIC_IMPORT = re.compile(r"""\bimport\s*\(\s*["']\./([^"']+)["']""")
 PUBLISH_GLOBS = ("*.html", "*.webmanifest", "sw.js", "pyscript*.toml")
 PUBLISH_DIRS = ("assets", "learn")
 SKIP_PARTS = {"__pycache__", ".DS_Store"}
+SKIP_SUFFIXES = {".pyc", ".po", ".pot"}  # (the Learn pages' catalogs are built into pages)
 MANIFEST = "precache-manifest.js"
 PACK = "precache.pack"
 PACK_LIMIT = 256_000  # bytes: smaller files go into the pack
@@ -255,7 +258,8 @@ def published_files():
     for folder in PUBLISH_DIRS:
         for p in sorted((ROOT / folder).rglob("*")):
             rel = p.relative_to(ROOT)
-            if p.is_file() and not SKIP_PARTS.intersection(rel.parts) and p.suffix != ".pyc":
+            if (p.is_file() and not SKIP_PARTS.intersection(rel.parts)
+                    and p.suffix not in SKIP_SUFFIXES):
                 pairs.append((p, rel.as_posix()))
     return pairs
 
@@ -319,6 +323,7 @@ def build():
         if not (DIST / rel).exists() or (DIST / rel).read_text(encoding="utf-8") != text:
             (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
             (DIST / rel).write_text(text, encoding="utf-8")
+    learnpages.write_pages(DIST)
     bundle_styles(DIST)
     write_python(DIST)
     return write_precache_manifest(DIST)

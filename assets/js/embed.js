@@ -84,6 +84,7 @@ function showState(state) {
     ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
     : "";
   root.dataset.game = state.game;
+  root.dataset.theme = state.theme; // the frame's colours follow the board's (a host's "set" too)
   root.dataset.ply = String(state.ply);
 }
 
@@ -186,7 +187,19 @@ new ResizeObserver(() => {
   resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
 }).observe(host);
 
-const open = () => send({ type: "open", query: location.search, lang, ...boardSize() });
+/* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
+function readerSettings() {
+  try {
+    return localStorage.getItem("kiban.settings");
+  } catch {
+    return null; // storage refused (a sandboxed frame): the defaults
+  }
+}
+
+const open = () => send({
+  type: "open", query: location.search, settings: readerSettings(), lang,
+  dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
+});
 addEventListener("pagehide", () => send({ type: "close" }));
 addEventListener("pageshow", (event) => event.persisted && open());
 showPreview();

@@ -1,7 +1,10 @@
 /* The Learn pages: the exercises. Each <figure class="kb-exercise" data-answer="…"> holds an
    embedded board; when the reader makes a move there (the board's postMessage "move" event, see
    README.md ("Share links and embedded boards")) this says whether it was the answer, and after a wrong move sets the board back
-   to the exercise's position with a "set" message. Texts are set with textContent only. */
+   to the exercise's position with a "set" message. Its sentences are the result line's
+   data-msg-right / data-msg-wrong / data-msg-not-mate attributes, translated with the rest of the
+   page (scripts/learnpages.py), with {move} and {outcome} filled in here. Texts are set with
+   textContent only. */
 
 const exercises = new Map(); // iframe window -> figure
 
@@ -29,11 +32,15 @@ addEventListener("message", (event) => {
   const [frame, figure] = figureOf(event.source);
   if (!figure) return;
   const result = figure.querySelector(".kb-exercise-result");
+  const say = (template) => {
+    const fields = { move: data.move, outcome: data.outcome || "" };
+    result.textContent = template.replace(/\{(move|outcome)\}/g, (_, name) => fields[name]);
+  };
   if (data.move === figure.dataset.answer) {
-    result.textContent = `Right: ${data.move} — ${data.outcome || "well played"}.`;
+    say(result.dataset.msgRight);
     figure.dataset.solved = "";
     return;
   }
-  result.textContent = `${data.move} is not the answer${data.outcome ? "" : " (it is not mate)"}. Try again.`;
+  say(data.outcome ? result.dataset.msgWrong : result.dataset.msgNotMate);
   setTimeout(() => frame.contentWindow.postMessage(startOf(frame), location.origin), 900);
 });

@@ -10,6 +10,7 @@ import pytest
 from board_helpers import click, drag, engine_board, play, square
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
+from settings_helpers import close_settings, open_settings
 from test_sounds import COUNT_AUDIO
 
 from kiban import shogi
@@ -207,9 +208,11 @@ def test_no_sound_before_the_first_gesture_and_the_sound_switch(page, site):
     page.wait_for_function("() => audioLog.contexts[0]?.state === 'running'")
     expect(moves).to_have_count(3, timeout=30_000)
     page.wait_for_function("() => audioLog.starts > 0")          # the computer's move sounded
+    open_settings(page)
     box = page.get_by_test_id("sound")
     expect(box).to_be_checked()
     box.uncheck()
+    close_settings(page)
     settings = json.loads(page.evaluate("localStorage.getItem('kiban.settings')"))
     assert settings == {"sound": False}
     heard = page.evaluate(AUDIO_STATE)[1]

@@ -8,6 +8,7 @@ from pathlib import Path
 from board_helpers import (app_page, board_page, drag, expect_moves, main_moves,  # noqa: F401
                            new_game, play, square, status)
 from harness import open_app, wait_ready
+from settings_helpers import choose_notation
 from playwright.sync_api import expect
 
 from kiban import records, shogi
@@ -24,7 +25,7 @@ def test_the_notation_setting_changes_the_move_list_and_is_kept(board_page):
     play(page, "7g7f")
     play(page, "3c3d")
     expect(main_moves(page)).to_have_text(["P-76", "P-34"])        # Western by default
-    page.get_by_test_id("setting-notation").select_option("japanese")
+    choose_notation(page, "japanese")
     expect(main_moves(page)).to_have_text(["▲７六歩", "△３四歩"])
     expect_moves(page, ["7g7f", "3c3d"])
     settings = page.evaluate("JSON.parse(localStorage.getItem('kiban.settings'))")
@@ -32,12 +33,12 @@ def test_the_notation_setting_changes_the_move_list_and_is_kept(board_page):
     page.reload()
     wait_ready(page)
     expect(main_moves(page)).to_have_text(["▲７六歩", "△３四歩"])
-    page.get_by_test_id("setting-notation").select_option("western")
+    choose_notation(page, "western")
     new_game(page, game="xiangqi")
     play(page, "h2e2")
-    page.get_by_test_id("setting-notation").select_option("chinese")
+    choose_notation(page, "chinese")
     expect(main_moves(page)).to_have_text(["炮二平五"])
-    page.get_by_test_id("setting-notation").select_option("wxf")
+    choose_notation(page, "wxf")
     expect(main_moves(page)).to_have_text(["C2=5"])
 
 

@@ -12,6 +12,7 @@ from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
 import i18n_build
+import learnpages
 import sitebuild
 
 ROOT = sitebuild.ROOT
@@ -155,11 +156,13 @@ def test_dist_holds_exactly_the_published_files(built_site):
     published = {rel for _, rel in sitebuild.published_files()}
     published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.PACK}
     published |= set(i18n_build.page_catalogs())  # the pages' message catalogs, made from .po
+    published |= set(learnpages.rendered_pages())  # (the Learn pages in every language)
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     on_disk -= {p for p in on_disk if re.fullmatch(r"assets/css/bundle-[0-9a-f]{10}\.css", p)}
     assert on_disk == published
     assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip"} <= on_disk
-    assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
+    assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__|.*\.pot?$", p)
+                   for p in on_disk)
 
 
 def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):

@@ -9,6 +9,7 @@ from webui.board.annotate import arrows
 from webui.board.diagram import caption_text, diagram_size, diagram_svg, position_diagram
 from webui.board.layout import Layout
 from webui.board.render import PositionView
+from webui.board.styles.themes import theme
 from webui.editor.handoff import play_save
 from webui.editor.links import editor_query, game_query, open_editor
 from webui.editor.palette import palette_rows, palette_svg
@@ -93,7 +94,8 @@ def test_position_diagram_shows_the_last_move_check_and_an_overlay():
     move = game.parse_move("d1e1")
     board.push(move)
     config = BoardConfig(game="xiangqi")
-    overlay = arrows(Layout("xiangqi"), [(game.parse_square("d0"), game.parse_square("d1"), "d0d1")])
+    overlay = arrows(Layout("xiangqi"), [(game.parse_square("d0"), game.parse_square("d1"), "d0d1")],
+                     theme(config.theme))
     text = position_diagram(config, board, move, board.king_square(1), None, overlay)
     root = xml.dom.minidom.parseString(text.encode()).documentElement
     classes = {g.getAttribute("data-square"): g.getAttribute("class")

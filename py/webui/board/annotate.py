@@ -9,27 +9,25 @@ import math
 
 from .svg import el, fmt
 
-HIGHLIGHT_FILL = "rgba(245, 190, 40, 0.50)"
-HIGHLIGHT_EDGE = "rgba(200, 120, 0, 0.90)"
-ARROW_COLOR = "rgba(28, 96, 200, 0.78)"
 
-
-def highlights(layout, squares):
-    """One translucent rectangle per square (engine square numbers)."""
+def highlights(layout, squares, colors):
+    """One translucent rectangle per square (engine square numbers), in the `Theme`
+    ``colors``."""
+    fill, edge = colors.highlight
     inset = layout.style.mark_inset
     name = layout.style.game.square_name
     nodes = []
     for sq in squares:
         rect = layout.square_rect(sq)
         nodes.append(el("rect", x=rect.x + inset, y=rect.y + inset, width=rect.w - 2 * inset,
-                        height=rect.h - 2 * inset, rx=inset * 2, fill=HIGHLIGHT_FILL,
-                        stroke=HIGHLIGHT_EDGE, stroke_width=4, class_="kb-highlight",
+                        height=rect.h - 2 * inset, rx=inset * 2, fill=fill,
+                        stroke=edge, stroke_width=4, class_="kb-highlight",
                         data_highlight=name(sq)))
     return nodes
 
 
-def arrow(layout, origin, target, label):
-    """An arrow from the centre of ``origin`` to near the centre of ``target``."""
+def arrow(layout, origin, target, label, color):
+    """An arrow in ``color`` from the centre of ``origin`` to near the centre of ``target``."""
     (x1, y1), (x2, y2) = layout.square_center(origin), layout.square_center(target)
     length = math.hypot(x2 - x1, y2 - y1)
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
@@ -42,12 +40,13 @@ def arrow(layout, origin, target, label):
               (base_x - uy * half, base_y + ux * half)]
     return el("g", [
         el("path", d=f"M{fmt(start_x)} {fmt(start_y)}L{fmt(base_x)} {fmt(base_y)}",
-           stroke=ARROW_COLOR, stroke_width=fmt(width), stroke_linecap="round", fill="none"),
+           stroke=color, stroke_width=fmt(width), stroke_linecap="round", fill="none"),
         el("polygon", points=" ".join(f"{fmt(px)},{fmt(py)}" for px, py in points),
-           fill=ARROW_COLOR),
+           fill=color),
     ], class_="kb-arrow", data_arrow=label)
 
 
-def arrows(layout, pairs):
-    """Arrows for (origin, target, label) triples."""
-    return [arrow(layout, origin, target, label) for origin, target, label in pairs]
+def arrows(layout, pairs, colors):
+    """Arrows for (origin, target, label) triples, in the `Theme` ``colors``."""
+    return [arrow(layout, origin, target, label, colors.arrow)
+            for origin, target, label in pairs]

@@ -15,10 +15,13 @@ layout        one of the style's layouts; shogi hands: "wide" puts the komadai b
               (gote top left, sente bottom right), "tall" above and below it (for portrait
               screens). A game drawn one way only (xiangqi) ignores it.
 coordinates   draw file and rank labels.
-rank_labels   shogi ranks as "kanji" (一..九, traditional) or "letters" (a..i, as in USI).
+rank_labels   shogi ranks as "kanji" (一..九, traditional), "letters" (a..i, as in USI) or
+              "digits" (1..9, as in Western notation).
 pieces        the piece set's name, one of the game style's ``piece_sets`` (shogi "kanji",
               "two-kanji", "international"; xiangqi "characters", "icons", "letters"), or None
               for the game's default set.
+theme         the colour theme's name (`webui.board.styles.themes.THEMES`: "wood", "light",
+              "dark", "contrast"), or None for the default theme.
 movable       who may move pieces: "both" (two players at one screen), 0 or 1 (one side, e.g.
               against the computer), or None (read-only).
 show_targets  mark the legal targets of the held piece.
@@ -37,9 +40,10 @@ from dataclasses import dataclass, replace
 from kiban import games
 
 from .styles import style_of
+from .styles.themes import THEMES
 
 LAYOUTS = ("wide", "tall")
-RANK_LABELS = ("kanji", "letters")
+RANK_LABELS = ("kanji", "letters", "digits")
 DRAG_THRESHOLD = 0.12  # of a cell: a press that moves less than this is a click
 
 
@@ -53,6 +57,7 @@ class BoardConfig:
     coordinates: bool = True
     rank_labels: str = "kanji"
     pieces: object = None
+    theme: object = None
     movable: object = "both"
     show_targets: bool = True
     show_last: bool = True
@@ -72,6 +77,9 @@ class BoardConfig:
         if self.pieces is not None and self.pieces not in sets:
             raise ValueError(f"unknown piece set {str(self.pieces)[:40]!r} "
                              f"(expected one of {', '.join(sets)})")
+        if self.theme is not None and self.theme not in THEMES:
+            raise ValueError(f"unknown theme {str(self.theme)[:40]!r} "
+                             f"(expected one of {', '.join(THEMES)})")
         if self.movable not in ("both", 0, 1, None):
             raise ValueError(f"movable must be 'both', 0, 1 or None, not {self.movable!r}")
         if not self.id_prefix.replace("-", "").replace("_", "").isalnum():

@@ -17,13 +17,15 @@ def glyph(char, table, cx, cy, size, fill):
               transform=f"translate({fmt(cx - size / 2)} {fmt(cy - size / 2)}) scale({fmt(k)})")
 
 
-def piece(style, symbol, x, y, prefix, upside_down, **attrs):
-    """A piece of ``style``'s set drawn in the cell whose top-left corner is (x, y); extra
-    attributes go on the group (``data_piece`` etc.). ``upside_down`` turns it 180 degrees."""
+def piece(style, symbol, x, y, prefix, upside_down, colors, **attrs):
+    """A piece of ``style``'s set drawn in the cell whose top-left corner is (x, y), its
+    underside in the `Theme` ``colors``; extra attributes go on the group (``data_piece`` etc.).
+    ``upside_down`` turns it 180 degrees."""
     cw, ch = style.cell
     turn = f"rotate(180 {fmt(x + cw / 2)} {fmt(y + ch / 2)})" if upside_down else None
     under_turn = f"translate(0 {_THICKNESS}) {turn}" if turn else f"translate(0 {_THICKNESS})"
-    fill, stroke = style.underside
+    fill, stroke = colors.underside
+    stroke = stroke if style.underside_stroke else None
     return el("g", [
         el("use", href="#" + style.shape_id(symbol, prefix), x=x, y=y, transform=under_turn,
            fill=fill, stroke=stroke, opacity="0.9"),

@@ -22,6 +22,7 @@ from .config import DRAG_THRESHOLD
 from .layout import Layout
 from .pieces import piece
 from .styles.base import LABEL_FONT
+from .styles.themes import DEFAULT_THEME, theme
 from .svg import el, fmt
 
 CURSOR_EDGE = "#0b3d91"   # the keyboard cursor: a dark ring inside a white one, visible on
@@ -92,20 +93,21 @@ def static_layer(config, layout):
 def _piece_node(config, layout, symbol, x, y, **attrs):
     style = layout.style
     return piece(style, symbol, x, y, config.id_prefix,
-                 style.upside_down(symbol, layout.orientation), **attrs)
+                 style.upside_down(symbol, layout.orientation), theme(config.theme), **attrs)
 
 
 def _square(config, layout, view, marks, sq):
     rect = layout.square_rect(sq)
     symbol = view.pieces.get(sq)
     classes = ["kb-sq"]
+    colors = theme(config.theme)
     fill = "transparent"
     if sq in marks.last:
         classes.append("kb-last")
-        fill = "rgba(88, 150, 60, 0.38)"
+        fill = colors.last
     if marks.selected == ("square", sq):
         classes.append("kb-selected")
-        fill = "rgba(40, 110, 200, 0.40)"
+        fill = colors.selected
     if sq == marks.check:
         classes.append("kb-check")
     target = sq in marks.targets
@@ -129,13 +131,13 @@ def _square(config, layout, view, marks, sq):
                     class_="kb-check-mark"))
     if target and symbol:
         node.add(el("circle", cx=cx, cy=cy, r=min(rect.w, rect.h) * 0.47, fill="none",
-                    stroke="rgba(30, 90, 30, 0.75)", stroke_width=7, class_="kb-capture"))
+                    stroke=colors.target, stroke_width=7, class_="kb-capture"))
     if symbol:
         lifted = marks.lifted and marks.selected == ("square", sq)
         node.add(_piece_node(config, layout, symbol, rect.x, rect.y, class_="kb-piece",
                              data_piece=symbol, opacity="0.35" if lifted else None))
     if target and not symbol:
-        node.add(el("circle", cx=cx, cy=cy, r=13, fill="rgba(30, 90, 30, 0.6)", class_="kb-dot"))
+        node.add(el("circle", cx=cx, cy=cy, r=13, fill=colors.target, class_="kb-dot"))
     if marks.cursor == ("square", sq):
         node.add(_cursor(rect))
     return node
@@ -147,11 +149,12 @@ def _komadai(config, layout, view, marks, color):
     to_move = view.turn == color
     hand = view.hands.get(color, {})
     game = layout.style.game
+    colors = theme(config.theme)
     group = el("g", class_="kb-hand" + (" kb-to-move" if to_move else ""), data_owner=owner,
                role="row")
     tray = el("rect", x=box.x, y=box.y, width=box.w, height=box.h, rx=8,
-              fill="#c99a55" if to_move else "#b98b4c",
-              stroke="#2f6fb3" if to_move else "#8a6433", stroke_width=4 if to_move else 2)
+              fill=colors.hand[to_move], stroke=colors.hand_edge[to_move],
+              stroke_width=4 if to_move else 2)
     if any(hand.values()):
         group.add(tray)
     else:  # an empty hand is one cell of the grid, so the cursor can stop on it
@@ -178,15 +181,14 @@ def _komadai(config, layout, view, marks, color):
                   id=cell_id(config, stop),
                   aria_label=cell_states(hand_label(game, color, hand, letter), selected))
         item.add(el("rect", x=slot.x + 2, y=slot.y + 2, width=slot.w - 4, height=slot.h - 4, rx=8,
-                    fill="rgba(40, 110, 200, 0.45)" if selected else "transparent",
-                    class_="kb-hl"))
+                    fill=colors.selected if selected else "transparent", class_="kb-hl"))
         faded = "0.35" if selected and marks.lifted and count == 1 else None
         item.add(_piece_node(config, layout, symbol, slot.x, slot.y, opacity=faded))
         if count > 1:
             bx, by = slot.x + slot.w - 18, slot.y + slot.h - 20
-            item.add(el("circle", cx=bx, cy=by, r=17, fill="#2b2118", stroke="#fff3dc",
-                        stroke_width=2))
-            item.add(el("text", text=str(count), x=bx, y=by + 8, fill="#fff8ea",
+            badge, edge, digits = colors.badge
+            item.add(el("circle", cx=bx, cy=by, r=17, fill=badge, stroke=edge, stroke_width=2))
+            item.add(el("text", text=str(count), x=bx, y=by + 8, fill=digits,
                         font_size=23, font_weight="bold", text_anchor="middle",
                         font_family=LABEL_FONT))
         if marks.cursor == stop:
@@ -209,8 +211,10 @@ _CHOICE_WORDS = {"promote": N_("Promote to {piece} (Y)"),
 
 def _promotion(config, layout, square, symbol, cursor=None):
     g = layout.grid
+    colors = theme(config.theme)
+    cell, edge = colors.choice
     overlay = el("g", class_="kb-promotion", role="row")
-    overlay.add(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="rgba(20, 14, 6, 0.45)",
+    overlay.add(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill=colors.veil,
                    aria_hidden="true"))
     promoted = layout.style.promoted(symbol)
     for choice, rect in promotion_cells(layout, square).items():
@@ -218,7 +222,7 @@ def _promotion(config, layout, square, symbol, cursor=None):
         label = _(_CHOICE_WORDS[choice]).format(piece=layout.style.game.piece_name(shown))
         overlay.add(el("g", [
             el("rect", x=rect.x + 3, y=rect.y + 3, width=rect.w - 6, height=rect.h - 6, rx=10,
-               fill="#fff7e6", stroke="#2f6fb3", stroke_width=4),
+               fill=cell, stroke=edge, stroke_width=4),
             _piece_node(config, layout, shown, rect.x, rect.y),
         ], class_="kb-choice", data_choice=choice, data_piece=shown, role="gridcell",
             id=cell_id(config, ("choice", choice)), aria_label=label).add(
@@ -244,7 +248,7 @@ def dynamic_layer(config, layout, view, marks):
         layer.add(el("g", [_square(config, layout, view, marks, layout.square_at(col, row))
                            for col in range(layout.files)], role="row"))
     layer.add(hands.get(layout.orientation))
-    marker = layout.style.turn_marker(layout, view.turn)
+    marker = layout.style.turn_marker(layout, view.turn, theme(config.theme))
     if marker is not None:
         marker.attrs["aria-hidden"] = "true"
         layer.add(marker)
@@ -276,10 +280,11 @@ def board_svg(config, view, marks=Marks(), standalone=False):
               data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,
+              data_theme=config.theme or DEFAULT_THEME,
               data_layout=config.layout if len(style.layouts) > 1 else None,
               data_drag_threshold=fmt(DRAG_THRESHOLD * layout.cell[0])
               if config.draggable and not standalone else None)
-    root.add(el("defs", style.piece_defs(config.id_prefix, config.pieces)
+    root.add(el("defs", style.piece_defs(config.id_prefix, config.pieces, config.theme)
                  + [_check_gradient(config)]))
     root.add(static_layer(config, layout))
     root.add(dynamic_layer(config, layout, view, marks))

@@ -8,6 +8,7 @@ from kiban.i18n import _
 
 from webui.board.pieces import piece
 from webui.board.styles import style_of
+from webui.board.styles.themes import theme
 from webui.board.svg import el, fmt
 
 PER_ROW = 8
@@ -28,15 +29,16 @@ def palette_rows(game):
 
 
 def palette_svg(config, armed=None):
-    """The palette's <svg> for a board configured by ``config`` (its game and piece set);
-    ``armed``: the letter click-to-place puts down, drawn selected."""
+    """The palette's <svg> for a board configured by ``config`` (its game, piece set and
+    theme); ``armed``: the letter click-to-place puts down, drawn selected."""
     style = style_of(config.game)
+    colors = theme(config.theme)
     cw, ch = style.cell
     rows = palette_rows(style.game)
     root = el("svg", viewBox=f"0 0 {fmt(PER_ROW * cw)} {fmt(len(rows) * ch)}",
               class_="kb-palette", role="group", aria_label=_("Pieces to place"),
               data_pieces=config.pieces or style.default_piece_set)
-    root.add(el("defs", style.piece_defs(PREFIX, config.pieces)))
+    root.add(el("defs", style.piece_defs(PREFIX, config.pieces, config.theme)))
     for r, row in enumerate(rows):
         for c, symbol in enumerate(row):
             x, y = c * cw, r * ch
@@ -46,7 +48,7 @@ def palette_svg(config, armed=None):
                    fill="rgba(40, 110, 200, 0.40)" if chosen else "transparent",
                    stroke="#2f6fb3" if chosen else None, stroke_width=5 if chosen else None,
                    class_="kb-hl"),
-                piece(style, symbol, x, y, PREFIX, style.upside_down(symbol, 0)),
+                piece(style, symbol, x, y, PREFIX, style.upside_down(symbol, 0), colors),
             ], class_="kb-palette-piece" + (" kb-armed" if chosen else ""),
                 data_palette_piece=symbol, aria_pressed="true" if chosen else "false"))
     return root

@@ -12,9 +12,10 @@ an earlier position starts a variation in its move tree), draws with the same re
 state machine, and reports moves and position changes as events the shell forwards to the host
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
-Messages in:  open {query, width, height} · resize {width, height} · down {x, y} · drag ·
-              up {x, y} · cancel · key {key} (assets/js/board-keys.js: a key name, or "focus")
-              · flip · step {to: first|back|forward|last} · host {message} · close
+Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
+              dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y} ·
+              drag · up {x, y} · cancel · key {key} (assets/js/board-keys.js: a key name, or
+              "focus") · flip · step {to: first|back|forward|last} · host {message} · close
 Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
               the shell keeps it under the pointer) · state {...} · event {event} ·
               cursor {id} (the grid cell under the keyboard cursor, for aria-activedescendant)
@@ -34,13 +35,16 @@ from webui.board.config import BoardConfig
 from webui.board.interaction import Controller
 from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
+from webui.board.looks import choices_of, config_fields
 from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
+from webui.board.styles.themes import THEMES, theme
 from webui.board.svg import el, inner_markup, markup
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
                               shorten, single, split_query)
 from webui.play.speech import move_announcement, move_sentence, position_reading
+from webui.play.settings import looks_of, read_settings
 from webui.play.texts import position_status, result_title
 
 MAX_MARKS = 90          # highlights or arrows read from one parameter
@@ -52,7 +56,8 @@ class Options:
     """The embed's own parameters: ``interactive`` (the reader may move pieces), ``highlight``
     (square numbers), ``arrows`` ((from, to, text) triples), ``show`` (the origin whose legal
     moves are drawn as dots: ``("square", sq)`` or ``("hand", None, LETTER)``), ``coords``,
-    ``layout`` ("auto", "wide", "tall") and ``id`` (echoed in every event)."""
+    ``layout`` ("auto", "wide", "tall"), ``pieces`` and ``theme`` (a piece set of the game and
+    a theme, None: the reader's) and ``id`` (echoed in every event)."""
 
     interactive: bool = True
     highlight: tuple = ()
@@ -60,6 +65,8 @@ class Options:
     show: object = None
     coords: bool = True
     layout: str = "auto"
+    pieces: object = None
+    theme: object = None
     id: str = ""
 
 
@@ -120,7 +127,17 @@ def parse_options(params, game):
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
                    arrows=tuple(pairs), show=origin, coords=coords, layout=layout,
-                   id=ident[:MAX_ID])
+                   pieces=_one_of(params, "pieces", style_of(game.name).piece_sets),
+                   theme=_one_of(params, "theme", THEMES), id=ident[:MAX_ID])
+
+
+def _one_of(params, name, choices):
+    """The value of parameter ``name`` if it is one of ``choices``, None when absent."""
+    value = single(params, name, "").strip().lower()
+    if value and value not in choices:
+        raise LinkError(_("'{name}' must be one of {choices}, not {value!r}").format(
+            name=name, choices=", ".join(choices), value=shorten(value)), name)
+    return value or None
 
 
 class EmbedBoard:
@@ -132,6 +149,7 @@ class EmbedBoard:
         self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
         self.options = Options()
         self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
+        self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
         self._load(query)
 
     # -- loading ---------------------------------------------------------------------------
@@ -190,9 +208,14 @@ class EmbedBoard:
 
     def _build(self):
         """New config, layout and controller (after a load, flip or layout change)."""
-        self.config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
+        name = self.session.game.name
+        looks = config_fields(looks_of(self.settings, name, choices_of(name),
+                                       prefers_dark=self.dark))
+        looks.update({key: value for key, value in (("pieces", self.options.pieces),
+                                                     ("theme", self.options.theme)) if value})
+        self.config = BoardConfig(game=name, orientation=self.orientation,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
-                                  movable="both" if self.options.interactive else None)
+                                  movable="both" if self.options.interactive else None, **looks)
         self.layout = Layout(self.config.game, self.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
         stop = self.cursor.stop if self.cursor is not None else None
@@ -248,8 +271,9 @@ class EmbedBoard:
         marks = replace(self._show_marks(marks), cursor=self.cursor.stop)
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
-            layer.children[:0] = highlights(self.layout, self.options.highlight)
-            layer.add(*arrows(self.layout, self.options.arrows))
+            colors = theme(self.config.theme)
+            layer.children[:0] = highlights(self.layout, self.options.highlight, colors)
+            layer.add(*arrows(self.layout, self.options.arrows, colors))
         return layer
 
     def svg_markup(self):
@@ -287,7 +311,7 @@ class EmbedBoard:
         return {"type": "state", "status": self.status(), "notation": self.notation(),
                 "move": game.move_text(last) if last else "",
                 "ply": session.ply, "total": session.last_ply, "game": game.name,
-                "orientation": game.colors[self.orientation],
+                "orientation": game.colors[self.orientation], "theme": self.config.theme,
                 "interactive": self.options.interactive, "error": self.error,
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
@@ -318,6 +342,9 @@ class EmbedBoard:
         kind = message.get("type")
         if kind == "open":
             self.size = _size(message)
+            settings = message.get("settings")
+            self.settings = read_settings(settings if isinstance(settings, str) else None)
+            self.dark = message.get("dark") is True
             self._load(str(message.get("query", "")))
             out = self.full() + [self.event("ready")]
             if self.error:

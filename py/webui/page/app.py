@@ -18,6 +18,7 @@ from kiban.i18n import _
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
+from webui.board.looks import config_fields
 from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
 from webui.play.movetext import MoveTexts
@@ -33,6 +34,7 @@ from .matchplay import MatchPlay
 from .movelist import MoveList
 from .notation import NotationControls
 from .records import Records
+from .settings import SettingsDialog
 from .sharing import Sharing
 from .sound import Sound
 from .timeform import TimeForm
@@ -87,8 +89,11 @@ class App:
                              on_move=self.computer_move, notice=self.notice,
                              think_time=self.clocks.think_seconds)
         self._portrait = window.matchMedia("(orientation: portrait)")
+        self.settings = SettingsDialog(window, document, self.listeners,
+                                       on_change=self._looks_changed)
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
-                             layout=self._layout(), movable=self.versus.movable())
+                             layout=self._layout(), movable=self.versus.movable(),
+                             **config_fields(self.settings.looks(self.session.game)))
         self.board = BoardView(self.el["board"], config, on_move=self.on_move,
                                on_read=self.read_position)
         self._wire()
@@ -218,7 +223,7 @@ class App:
             self.announce(move_announcement(self.session.game, said,
                                             self.session.facts().check is not None,
                                             self.session.shown_outcome()))
-            if glide:
+            if glide and self.settings.looks(self.session.game).animation:
                 self.board.glide(move, mover)
             self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
                                       self.session.outcome() is not None))
@@ -425,9 +430,14 @@ class App:
 
     def _draw_game(self, game):
         if self.board.config.game != game.name:
-            self.board.set_config(game=game.name)
+            self.board.set_config(game=game.name, **config_fields(self.settings.looks(game)))
         self.document.documentElement.dataset.game = game.name
         self.notation.show(game)
+        self.settings.show(game)
+
+    def _looks_changed(self):
+        """A setting changed how the board looks: redraw it (the game and its marks stay)."""
+        self.board.set_config(**config_fields(self.settings.looks(self.session.game)))
 
     def _draw_board(self, live):
         session = self.session

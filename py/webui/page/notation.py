@@ -3,11 +3,10 @@
 `webui.play.settings`; a link's ``notation=`` is shown without being stored) and the field where
 a move is typed in any style of the game (`webui.play.movetext.parse_typed`)."""
 
-import json
-
 from kiban.i18n import _
 from webui.play.movetext import parse_typed
-from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation
+from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation, \
+    write_settings
 from .dom import fill_options
 
 
@@ -56,8 +55,7 @@ class NotationControls:
         self.linked = None
         try:
             settings = with_notation(self._settings(), self.game, style)
-            self.window.localStorage.setItem(SETTINGS_KEY,
-                                             json.dumps(settings, ensure_ascii=False))
+            self.window.localStorage.setItem(SETTINGS_KEY, write_settings(settings))
         except Exception as error:  # storage disabled or full: the choice holds for this visit
             self.linked = (self.game, style)
             self.notice(_("The notation setting could not be saved in this browser: {reason}")

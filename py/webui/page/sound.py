@@ -2,13 +2,14 @@
 silent until the user's first pointer or key press), the "Sound" checkbox and its setting.
 
 The setting lives in ``localStorage["kiban.settings"]``, a JSON object shared with other
-settings: ``{"sound": true, ...}``; only the ``sound`` key is written here, the others are kept.
+settings: ``{"sound": true, ...}``; only the ``sound`` key is written here, the others are kept
+(`webui.play.settings`). The checkbox sits in the Settings dialog (`page.settings`).
 """
 
-import json
+from webui.play.settings import SETTINGS_KEY, read_settings, sound_on, with_choice, \
+    write_settings
 
 SOUNDS_URL = "assets/js/sounds.js"
-SETTINGS_KEY = "kiban.settings"
 
 
 class Sound:
@@ -17,7 +18,7 @@ class Sound:
     def __init__(self, window, document, listeners):
         self.window = window
         self.module = None                      # sounds.js, once imported
-        self.on = self._read().get("sound", True) is not False
+        self.on = sound_on(self._read())
         self.box = document.getElementById("sound")
         self.box.checked = self.on
         self.box.disabled = False
@@ -40,16 +41,11 @@ class Sound:
         self.on = on
         if self.module is not None:
             self.module.setMuted(not on)
-        settings = self._read()
-        settings["sound"] = on
+        settings = with_choice(self._read(), "sound", on, (True, False))
         try:
-            self.window.localStorage.setItem(SETTINGS_KEY, json.dumps(settings))
+            self.window.localStorage.setItem(SETTINGS_KEY, write_settings(settings))
         except Exception:  # storage full or disabled: the choice holds for this visit
             pass
 
     def _read(self):
-        try:
-            settings = json.loads(self.window.localStorage.getItem(SETTINGS_KEY) or "{}")
-        except ValueError:
-            return {}
-        return settings if isinstance(settings, dict) else {}
+        return read_settings(self.window.localStorage.getItem(SETTINGS_KEY))

@@ -1,9 +1,18 @@
-"""The player's settings kept in ``localStorage["kiban.settings"]`` as JSON, read and updated in
-pure Python. This module owns only the ``notation`` key (``{"notation": {"<game>": "<style>"}}``,
-one style per game); every other key (the sound setting, …) is kept untouched on writing.
+"""The reader's settings kept in ``localStorage["kiban.settings"]`` as JSON, read and updated in
+pure Python, the same for every page that shows boards (game page, editor, embeds).
+
+Keys: ``notation`` and ``pieces`` (one choice per game: ``{"<game>": "<name>"}``), ``theme``,
+``ranks`` (shogi's rank labels), ``animation`` and ``sound`` (booleans). What may be chosen is
+passed in by the caller (the games' descriptors and drawing descriptors know it); a stored value
+that is no longer a choice reads as the default. Keys this module does not know are kept
+untouched on writing, and nothing is changed in place.
+
+The language is not kept here but under `kiban.i18n.STORAGE_KEY`, which the boot reads before
+any text is shown.
 """
 
 import json
+from dataclasses import dataclass
 
 SETTINGS_KEY = "kiban.settings"
 
@@ -17,11 +26,36 @@ def read_settings(raw):
     return data if isinstance(data, dict) else {}
 
 
+def write_settings(settings):
+    """The JSON text to store ``settings`` under `SETTINGS_KEY`."""
+    return json.dumps(settings, ensure_ascii=False)
+
+
+def chosen(settings, key, choices, default, game=None):
+    """The value stored under ``key`` (for the game called ``game`` when given) if it is one of
+    ``choices``, else ``default``."""
+    value = settings.get(key)
+    if game is not None:
+        value = value.get(game) if isinstance(value, dict) else None
+    return value if value in choices else default
+
+
+def with_choice(settings, key, value, choices, game=None):
+    """A copy of ``settings`` with ``value`` stored under ``key`` (for the game called ``game``
+    when given; other games' choices kept). ValueError if ``value`` is not one of
+    ``choices``."""
+    if value not in choices:
+        raise ValueError(f"{str(value)[:40]!r} is not a choice for {key} "
+                         f"(expected one of {', '.join(map(str, choices))})")
+    if game is not None:
+        per_game = settings.get(key)
+        value = {**(per_game if isinstance(per_game, dict) else {}), game: value}
+    return {**settings, key: value}
+
+
 def notation_of(settings, game):
     """The notation style chosen for ``game`` (its descriptor), else the game's default."""
-    chosen = settings.get("notation")
-    style = chosen.get(game.name) if isinstance(chosen, dict) else None
-    return style if style in game.notation_styles else game.default_notation
+    return chosen(settings, "notation", game.notation_styles, game.default_notation, game.name)
 
 
 def with_notation(settings, game, style):
@@ -29,7 +63,46 @@ def with_notation(settings, game, style):
     choices are kept. ValueError for a style the game does not have."""
     if style not in game.notation_styles:
         raise ValueError(f"{game.title} has no notation style {str(style)[:40]!r}")
-    chosen = settings.get("notation")
-    chosen = dict(chosen) if isinstance(chosen, dict) else {}
-    chosen[game.name] = style
-    return {**settings, "notation": chosen}
+    return with_choice(settings, "notation", style, game.notation_styles, game.name)
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What may be chosen for a board of one game: ``pieces`` (its piece sets, the default
+    first), ``themes`` (the default first), ``dark_theme`` (the default when the reader's
+    system prefers a dark scheme), ``ranks`` (rank label styles, the default first; empty when
+    the game offers no choice)."""
+
+    pieces: tuple
+    themes: tuple
+    dark_theme: str
+    ranks: tuple = ()
+
+
+@dataclass(frozen=True)
+class Looks:
+    """How the reader wants boards drawn and played: piece set, theme, rank labels (None for a
+    game without a choice), animation."""
+
+    pieces: str
+    theme: str
+    ranks: object
+    animation: bool
+
+
+def looks_of(settings, game_name, choices, prefers_dark=False, reduced_motion=False):
+    """The `Looks` for a board of the game called ``game_name``: each stored choice if it is
+    still offered, else its default (the dark theme when the system ``prefers_dark``);
+    animation is off when the system asks for ``reduced_motion``."""
+    theme = choices.dark_theme if prefers_dark else choices.themes[0]
+    return Looks(
+        pieces=chosen(settings, "pieces", choices.pieces, choices.pieces[0], game_name),
+        theme=chosen(settings, "theme", choices.themes, theme),
+        ranks=chosen(settings, "ranks", choices.ranks, choices.ranks[0]) if choices.ranks
+        else None,
+        animation=settings.get("animation") is not False and not reduced_motion)
+
+
+def sound_on(settings):
+    """True unless the reader turned the sound off."""
+    return settings.get("sound") is not False

@@ -9,10 +9,6 @@ from ..svg import el, fmt
 
 SHOGI_CELL = (100, 108)     # a shogi square: a little taller than wide
 XQ_STEP = 100               # the spacing of xiangqi's points
-INK = "#171411"
-RED_INK = "#c1121f"         # promoted shogi pieces
-XQ_RED = "#b3141b"
-XQ_BLACK = "#1d1d1f"
 # Relative size of a shogi piece by rank, as in a real set (king largest, pawn smallest).
 SHOGI_SCALE = {"K": 1.0, "R": 0.97, "B": 0.97, "G": 0.94, "S": 0.94, "N": 0.91, "L": 0.89, "P": 0.86}
 
@@ -81,15 +77,21 @@ class Pentagon:
         return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in (self.at(u, v) for u, v in _CORNERS))
 
 
-def shogi_defs(prefix, face):
-    """The <defs> children of a shogi set whose ``face(symbol, pentagon)`` returns the nodes
-    drawn on a sente piece standing upright."""
+def shogi_ink(symbol, theme):
+    """The ink of a shogi piece's face: red when promoted."""
+    return theme.red if symbol.startswith("+") else theme.ink
+
+
+def _stops(colors, offsets):
+    return [el("stop", offset=offset, stop_color=color) for offset, color in zip(offsets, colors)]
+
+
+def shogi_defs(prefix, face, theme):
+    """The <defs> children of a shogi set whose ``face(symbol, pentagon, theme)`` returns the
+    nodes drawn on a sente piece standing upright, in the colours of ``theme``."""
     nodes = [
-        el("linearGradient", [
-            el("stop", offset="0", stop_color="#fcebc4"),
-            el("stop", offset="0.55", stop_color="#f1d39a"),
-            el("stop", offset="1", stop_color="#e2b874"),
-        ], id=f"{prefix}wood-piece", x1="0", y1="0", x2="0.9", y2="1"),
+        el("linearGradient", _stops(theme.piece_face, ("0", "0.55", "1")),
+           id=f"{prefix}wood-piece", x1="0", y1="0", x2="0.9", y2="1"),
     ]
     for letter in SHOGI_SCALE:
         nodes.append(el("polygon", id=shogi_shape_id(letter, prefix),
@@ -98,30 +100,28 @@ def shogi_defs(prefix, face):
         pentagon = Pentagon(symbol)
         nodes.append(el("g", [
             el("polygon", points=pentagon.points(), fill=f"url(#{prefix}wood-piece)",
-               stroke="#7a5a2e", stroke_width=2, stroke_linejoin="round"),
-            *face(symbol, pentagon),
+               stroke=theme.piece_edge, stroke_width=2, stroke_linejoin="round"),
+            *face(symbol, pentagon, theme),
         ], id=shogi_symbol_id(symbol, prefix)))
     return nodes
 
 
-def xiangqi_defs(prefix, face):
-    """The <defs> children of a xiangqi set whose ``face(symbol, ink, c)`` returns the nodes
-    drawn in ``ink`` (red or black) on a disc centred on (c, c)."""
+def xiangqi_defs(prefix, face, theme):
+    """The <defs> children of a xiangqi set whose ``face(symbol, ink, c, theme)`` returns the
+    nodes drawn in ``ink`` (red or black) on a disc centred on (c, c), in the colours of
+    ``theme``."""
     c = XQ_STEP / 2
     nodes = [
-        el("radialGradient", [
-            el("stop", offset="0", stop_color="#fff8e6"),
-            el("stop", offset="0.7", stop_color="#f3dfb4"),
-            el("stop", offset="1", stop_color="#dcbb7e"),
-        ], id=f"{prefix}disc", cx="0.42", cy="0.38", r="0.65"),
+        el("radialGradient", _stops(theme.piece_face, ("0", "0.7", "1")),
+           id=f"{prefix}disc", cx="0.42", cy="0.38", r="0.65"),
         el("circle", id=xiangqi_shape_id("K", prefix), cx=c, cy=c, r=DISC_RADIUS),
     ]
     for symbol in XIANGQI_SYMBOLS:
-        ink = XQ_RED if symbol.isupper() else XQ_BLACK
+        ink = theme.red if symbol.isupper() else theme.ink
         nodes.append(el("g", [
-            el("circle", cx=c, cy=c, r=DISC_RADIUS, fill=f"url(#{prefix}disc)", stroke="#6b4c22",
-               stroke_width=2.5),
+            el("circle", cx=c, cy=c, r=DISC_RADIUS, fill=f"url(#{prefix}disc)",
+               stroke=theme.piece_edge, stroke_width=2.5),
             el("circle", cx=c, cy=c, r=RING_RADIUS, fill="none", stroke=ink, stroke_width=2.5),
-            *face(symbol, ink, c),
+            *face(symbol, ink, c, theme),
         ], id=xiangqi_symbol_id(symbol, prefix)))
     return nodes

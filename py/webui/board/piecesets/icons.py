@@ -9,10 +9,9 @@ disc, about 60 units across: filled in the ink, with details cut out in the disc
 from ..svg import el, fmt
 from .body import xiangqi_defs
 
-LIGHT = "#f6e4bd"  # details cut into an icon: the disc's colour
 # Per FEN letter, the parts of the icon: (path data, how it is painted) where "ink" fills it,
-# "hole" fills it light, "cut" strokes it light (a groove between two parts), "line" strokes it
-# in the ink.
+# "hole" fills it in the disc's colour, "cut" strokes it in the disc's colour (a groove between
+# two parts), "line" strokes it in the ink.
 ICONS = {
     "K": (
         ("M-21 14L-25-7L-11 3L0-16L11 3L25-7L21 14Z", "ink"),
@@ -60,19 +59,21 @@ ICONS = {
     ),
 }
 _PAINT = {
-    "ink": lambda ink: {"fill": ink},
-    "hole": lambda ink: {"fill": LIGHT},
-    "cut": lambda ink: {"fill": "none", "stroke": LIGHT, "stroke_width": 2.6,
-                        "stroke_linecap": "round"},
-    "line": lambda ink: {"fill": "none", "stroke": ink, "stroke_width": 2.6},
+    "ink": lambda ink, light: {"fill": ink},
+    "hole": lambda ink, light: {"fill": light},
+    "cut": lambda ink, light: {"fill": "none", "stroke": light, "stroke_width": 2.6,
+                               "stroke_linecap": "round"},
+    "line": lambda ink, light: {"fill": "none", "stroke": ink, "stroke_width": 2.6},
 }
 
 
-def _face(symbol, ink, c):
-    parts = [el("path", d=data, **_PAINT[paint](ink)) for data, paint in ICONS[symbol.upper()]]
+def _face(symbol, ink, c, theme):
+    light = theme.piece_face[1]
+    parts = [el("path", d=data, **_PAINT[paint](ink, light))
+             for data, paint in ICONS[symbol.upper()]]
     return [el("g", parts, transform=f"translate({fmt(c)} {fmt(c)})")]
 
 
-def xiangqi(prefix):
+def xiangqi(prefix, theme):
     """<defs> children of the ``icons`` set."""
-    return xiangqi_defs(prefix, _face)
+    return xiangqi_defs(prefix, _face, theme)

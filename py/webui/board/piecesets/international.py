@@ -8,7 +8,7 @@ direction, a dot further out for each of the knight's jumps. Every mark carries
 
 from ..svg import el
 from . import moves
-from .body import INK, RED_INK, reach, shogi_defs
+from .body import reach, shogi_defs, shogi_ink
 from .lettering import letter
 
 LETTER_V = 0.60            # the letter's centre, in heights below the apex
@@ -36,9 +36,9 @@ def _mark(kind, dx, dy, pentagon, ink):
     return el("circle", cx=x, cy=y, r=size, fill=ink, data_move=data)
 
 
-def _face(symbol, pentagon):
+def _face(symbol, pentagon, theme):
     promoted = symbol.startswith("+")
-    ink = RED_INK if promoted else INK
+    ink = shogi_ink(symbol, theme)
     nodes = [_mark(kind, dx, dy, pentagon, ink) for kind, dx, dy in moves.marks(symbol)]
     cx, cy = pentagon.at(0, LETTER_V)
     cap = CAP * pentagon.height
@@ -50,6 +50,6 @@ def _face(symbol, pentagon):
     return nodes
 
 
-def shogi(prefix):
+def shogi(prefix, theme):
     """<defs> children of the ``international`` set: letters K R B G S N L P with move marks."""
-    return shogi_defs(prefix, _face)
+    return shogi_defs(prefix, _face, theme)

@@ -3,7 +3,7 @@ the shared bodies."""
 
 from .. import glyphs
 from ..pieces import glyph
-from .body import INK, RED_INK, shogi_defs, xiangqi_defs
+from .body import shogi_defs, shogi_ink, xiangqi_defs
 
 # One kanji per piece (the common one-character set). Sente's king is 玉, gote's 王.
 SHOGI_KANJI = {
@@ -16,21 +16,21 @@ XIANGQI_CHARS = {
 }
 
 
-def _shogi_face(symbol, pentagon):
-    ink = RED_INK if symbol.startswith("+") else INK
+def _shogi_face(symbol, pentagon, theme):
     cx, cy = pentagon.at(0, 0.60)
-    return [glyph(SHOGI_KANJI[symbol], glyphs.SHOGI, cx, cy, 0.64 * pentagon.width, ink)]
+    return [glyph(SHOGI_KANJI[symbol], glyphs.SHOGI, cx, cy, 0.64 * pentagon.width,
+                  shogi_ink(symbol, theme))]
 
 
-def _xiangqi_face(symbol, ink, c):
+def _xiangqi_face(symbol, ink, c, theme):
     return [glyph(XIANGQI_CHARS[symbol], glyphs.XIANGQI, c, c, 52, ink)]
 
 
-def shogi(prefix):
+def shogi(prefix, theme):
     """<defs> children of the ``kanji`` set: one kanji per piece, red when promoted."""
-    return shogi_defs(prefix, _shogi_face)
+    return shogi_defs(prefix, _shogi_face, theme)
 
 
-def xiangqi(prefix):
+def xiangqi(prefix, theme):
     """<defs> children of the ``characters`` set: one character per piece in a ring."""
-    return xiangqi_defs(prefix, _xiangqi_face)
+    return xiangqi_defs(prefix, _xiangqi_face, theme)

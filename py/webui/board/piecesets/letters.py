@@ -11,10 +11,10 @@ LETTERS = {"K": "K", "A": "A", "B": "E", "N": "H", "R": "R", "C": "C", "P": "P"}
 CAP = 38  # letter height in user units (the ring's radius is 37.5)
 
 
-def _face(symbol, ink, c):
+def _face(symbol, ink, c, theme):
     return [letter(LETTERS[symbol.upper()], c, c, CAP, ink)]
 
 
-def xiangqi(prefix):
+def xiangqi(prefix, theme):
     """<defs> children of the ``letters`` set."""
-    return xiangqi_defs(prefix, _face)
+    return xiangqi_defs(prefix, _face, theme)

@@ -2,7 +2,7 @@
 as on real pieces (sente's king 玉將, gote's 王將), promoted pieces in red."""
 
 from .. import glyphs
-from .body import INK, RED_INK, shogi_defs
+from .body import shogi_defs, shogi_ink
 from .lettering import em_glyph
 
 NAMES = {
@@ -14,13 +14,13 @@ CENTRES = (0.42, 0.735)    # the two characters' centres, in heights below the a
 SIZE = (0.56, 0.33)        # a character's em box, in (widths, heights): wider than tall
 
 
-def _face(symbol, pentagon):
-    ink = RED_INK if symbol.startswith("+") else INK
+def _face(symbol, pentagon, theme):
+    ink = shogi_ink(symbol, theme)
     width, height = SIZE[0] * pentagon.width, SIZE[1] * pentagon.height
     return [em_glyph(char, glyphs.SHOGI, *pentagon.at(0, v), width, height, ink)
             for char, v in zip(NAMES[symbol], CENTRES)]
 
 
-def shogi(prefix):
+def shogi(prefix, theme):
     """<defs> children of the ``two-kanji`` set."""
-    return shogi_defs(prefix, _face)
+    return shogi_defs(prefix, _face, theme)

@@ -6,9 +6,8 @@ with rank 0 drawn at the top unless ``ranks_from_bottom``.
 """
 
 from ..svg import el
+from .themes import theme
 
-LINE = "#3a2a14"
-LABEL = "#5b4322"
 LABEL_FONT = "system-ui, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 
@@ -24,8 +23,12 @@ class BoardStyle:
     square_inset = 0         # inset of a square's highlight rectangle
     check_grow = 0           # how far the check glow reaches beyond the square
     mark_inset = 2           # inset of a teaching highlight (`annotate.highlights`)
-    underside = ("#9c7038", None)  # fill and stroke of the darker edge drawn beneath a piece
-    piece_sets = {}          # name -> function(prefix) giving a set's <defs>; the default first
+    underside_stroke = True  # the darker edge beneath a piece is outlined too
+    piece_sets = {}          # name -> function(prefix, theme) giving a set's <defs>; the
+                             # default first
+    piece_set_labels = {}    # name -> the set's name in the settings (marked with N_)
+    rank_styles = {}         # rank label style -> its name in the settings (`BoardConfig.
+                             # rank_labels`), the default first; empty: no choice offered
 
     def __init__(self, game):
         self.game = game     # the engine's descriptor (`kiban.core.game.Game`)
@@ -46,10 +49,11 @@ class BoardStyle:
         """The nodes of the parts that never change: wood, lines, labels."""
         raise NotImplementedError
 
-    def piece_defs(self, prefix, piece_set=None):
+    def piece_defs(self, prefix, piece_set=None, theme_name=None):
         """The <defs> children every piece refers to (by `symbol_id` and `shape_id`), drawn with
-        the set named ``piece_set`` (None: the default set, the first of `piece_sets`)."""
-        return self.piece_sets[piece_set or self.default_piece_set](prefix)
+        the set named ``piece_set`` (None: the default set, the first of `piece_sets`) in the
+        colours of the theme called ``theme_name`` (None: the default theme)."""
+        return self.piece_sets[piece_set or self.default_piece_set](prefix, theme(theme_name))
 
     @property
     def default_piece_set(self):
@@ -69,8 +73,9 @@ class BoardStyle:
         ``orientation`` at the bottom."""
         return False
 
-    def turn_marker(self, layout, turn):
-        """A node showing whose turn it is, or None when the board shows it otherwise."""
+    def turn_marker(self, layout, turn, colors):
+        """A node showing whose turn it is (in the `Theme` ``colors``), or None when the board
+        shows it otherwise."""
         return None
 
     def promoted(self, symbol):
@@ -78,8 +83,9 @@ class BoardStyle:
         return "+" + symbol
 
     def wood(self, layout, prefix, colors, radius):
-        """The wooden background: a diagonal gradient between ``colors`` filling the wood."""
-        light, dark = colors
+        """The board's background (wood in the wood theme): a diagonal gradient between the
+        ``colors`` (a `Theme`) filling it."""
+        light, dark = colors.board
         w = layout.wood
         return [
             el("linearGradient", [
@@ -87,6 +93,6 @@ class BoardStyle:
                 el("stop", offset="1", stop_color=dark),
             ], id=f"{prefix}wood-board", x1="0", y1="0", x2="1", y2="1"),
             el("rect", x=w.x, y=w.y, width=w.w, height=w.h, rx=radius,
-               fill=f"url(#{prefix}wood-board)", stroke="#a57a3a", stroke_width=2,
+               fill=f"url(#{prefix}wood-board)", stroke=colors.board_edge, stroke_width=2,
                class_="kb-wood"),
         ]

@@ -3,14 +3,18 @@ kanji (or letter) ranks, a komadai for each hand, and pentagonal pieces with kan
 turned towards sente). Squares: ``sq = rank * 9 + (9 - file)``, rank a (gote's back rank) = 0.
 """
 
+from kiban.i18n import N_
+
 from .. import glyphs
 from ..layout import Rect
 from ..pieces import glyph
 from ..piecesets import body, international, kanji, two_kanji
 from ..svg import el, fmt
-from .base import LABEL, LABEL_FONT, LINE, BoardStyle
+from .base import LABEL_FONT, BoardStyle
+from .themes import theme
 
 KANJI_NUMERALS = "一二三四五六七八九"
+RANK_NAMES = {"letters": "abcdefghi", "digits": "123456789"}  # rank a (gote's back rank) first
 _KOMADAI_PAD = 12
 _GAP = 24
 _LABEL_TOP = 44   # file numbers above the grid
@@ -25,8 +29,11 @@ class ShogiStyle(BoardStyle):
     cell = body.SHOGI_CELL
     piece_sets = {"kanji": kanji.shogi, "two-kanji": two_kanji.shogi,
                   "international": international.shogi}
+    piece_set_labels = {"kanji": N_("One kanji (玉, 飛)"), "two-kanji": N_("Two kanji (玉將, 飛車)"),
+                        "international": N_("International: letters with the moves (K, R)")}
+    rank_styles = {"kanji": N_("Kanji (一 to 九)"), "letters": N_("Letters (a to i)"),
+                   "digits": N_("Digits (1 to 9)")}
     hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
-    underside = ("#9c7038", "#5e4220")
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
@@ -69,23 +76,25 @@ class ShogiStyle(BoardStyle):
         """Wood, the grid with its four star points, and the labels."""
         g = layout.grid
         cw, ch = layout.cell
-        nodes = self.wood(layout, config.id_prefix, ("#f0cf8c", "#dcae62"), radius=8)
+        colors = theme(config.theme)
+        line = colors.line
+        nodes = self.wood(layout, config.id_prefix, colors, radius=8)
         lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, 9)]
         lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, 9)]
-        nodes.append(el("path", d="".join(lines), stroke=LINE, stroke_width=1.6, fill="none"))
-        nodes.append(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="none", stroke=LINE,
+        nodes.append(el("path", d="".join(lines), stroke=line, stroke_width=1.6, fill="none"))
+        nodes.append(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="none", stroke=line,
                         stroke_width=3.2))
         for i in (3, 6):
             for j in (3, 6):
-                nodes.append(el("circle", cx=g.x + i * cw, cy=g.y + j * ch, r=5.5, fill=LINE))
+                nodes.append(el("circle", cx=g.x + i * cw, cy=g.y + j * ch, r=5.5, fill=line))
         if config.coordinates:
-            nodes.append(self._labels(config, layout))
+            nodes.append(self._labels(config, layout, colors.text))
         return nodes
 
-    def _labels(self, config, layout):
+    def _labels(self, config, layout, ink):
         g = layout.grid
         cw, ch = layout.cell
-        labels = el("g", class_="kb-coords", fill=LABEL)
+        labels = el("g", class_="kb-coords", fill=ink)
         for col in range(9):
             sq = layout.square_at(col, 0)
             labels.add(el("text", text=str(9 - sq % 9), x=g.x + (col + 0.5) * cw, y=g.y - 13,
@@ -94,10 +103,10 @@ class ShogiStyle(BoardStyle):
             rank = layout.square_at(0, row) // 9
             x, y = g.x + g.w + 24, g.y + (row + 0.5) * ch
             if config.rank_labels == "kanji":
-                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, LABEL))
+                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, ink))
             else:
-                labels.add(el("text", text="abcdefghi"[rank], x=x, y=y + 9, text_anchor="middle",
-                              font_size=27, font_family=LABEL_FONT))
+                labels.add(el("text", text=RANK_NAMES[config.rank_labels][rank], x=x, y=y + 9,
+                              text_anchor="middle", font_size=27, font_family=LABEL_FONT))
         return labels
 
     # -- the pieces --------------------------------------------------------------------------

@@ -4,15 +4,16 @@ ranks, a disc showing whose turn it is, and round pieces with red or black chara
 Points: ``sq = rank * 9 + file``, rank 0 = red's back rank (drawn at the bottom for red).
 """
 
+from kiban.i18n import N_
+
 from .. import glyphs
 from ..layout import Rect
 from ..pieces import glyph
 from ..piecesets import body, icons, kanji, letters
 from ..svg import el
-from .base import LABEL, LABEL_FONT, LINE, BoardStyle
+from .base import LABEL_FONT, BoardStyle
+from .themes import theme
 
-RED = body.XQ_RED
-BLACK = body.XQ_BLACK
 _STEP = body.XQ_STEP
 _LEFT = 120    # margin left of file a (rank labels live here)
 _TOP = 70
@@ -26,12 +27,14 @@ class XiangqiStyle(BoardStyle):
     ranks = 10
     cell = (_STEP, _STEP)
     piece_sets = {"characters": kanji.xiangqi, "icons": icons.xiangqi, "letters": letters.xiangqi}
+    piece_set_labels = {"characters": N_("Characters (帥, 將)"), "icons": N_("Icons"),
+                        "letters": N_("Letters (K, A, E, H, R, C, P)")}
     on_points = True
     ranks_from_bottom = True
     square_inset = 6
     check_grow = 14
     mark_inset = 6
-    underside = ("#5b3f1a", None)
+    underside_stroke = False
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
@@ -45,9 +48,10 @@ class XiangqiStyle(BoardStyle):
         """Wood, frame, lines (broken by the river), palaces, point marks, river, labels."""
         g = layout.grid
         s = layout.cell[0]
-        nodes = self.wood(layout, config.id_prefix, ("#f3d9a0", "#e3bd74"), radius=10) + [
+        colors = theme(config.theme)
+        nodes = self.wood(layout, config.id_prefix, colors, radius=10) + [
             el("rect", x=g.x - 9, y=g.y - 9, width=g.w + 18, height=g.h + 18, fill="none",
-               stroke=LINE, stroke_width=4),
+               stroke=colors.line, stroke_width=4),
         ]
         lines = [f"M{g.x} {g.y + r * s}h{g.w}" for r in range(10)]
         lines += [f"M{g.x + c * s} {g.y}v{g.h}" for c in (0, 8)]
@@ -60,24 +64,25 @@ class XiangqiStyle(BoardStyle):
         marks = [(c, r) for c in (1, 7) for r in (2, 7)] + [(c, r) for c in range(0, 9, 2)
                                                             for r in (3, 6)]
         lines += [_point_marks(layout, c, r) for c, r in marks]
-        nodes.append(el("path", d="".join(lines), stroke=LINE, stroke_width=2, fill="none"))
+        nodes.append(el("path", d="".join(lines), stroke=colors.line, stroke_width=2,
+                        fill="none"))
         river_y = g.y + 4.5 * s
         for i, ch in enumerate("楚河"):
             nodes.append(glyph(ch, glyphs.XIANGQI, g.x + (1.5 + i * 1.5) * s, river_y, 64,
-                               "#6b4a1c"))
+                               colors.river))
         for i, ch in enumerate("漢界"):
             nodes.append(glyph(ch, glyphs.XIANGQI, g.x + (5.5 + i * 1.5) * s, river_y, 64,
-                               "#6b4a1c"))
+                               colors.river))
         if config.coordinates:
-            nodes.append(_labels(layout))
+            nodes.append(_labels(layout, colors.text))
         return nodes
 
-    def turn_marker(self, layout, turn):
+    def turn_marker(self, layout, turn, colors):
         """A disc in the corner on the side of the player to move, in that player's colour."""
         g = layout.grid
         y = g.y + g.h + 75 if turn == layout.orientation else g.y - 35
-        return el("circle", cx=g.x - 76, cy=y, r=17, fill=RED if turn == 0 else BLACK,
-                  stroke="#fff3dc", stroke_width=3, class_="kb-turn",
+        return el("circle", cx=g.x - 76, cy=y, r=17, fill=colors.red if turn == 0 else colors.ink,
+                  stroke=colors.turn_edge, stroke_width=3, class_="kb-turn",
                   data_turn=self.game.colors[turn])
 
     # -- the pieces --------------------------------------------------------------------------
@@ -104,10 +109,10 @@ def _point_marks(layout, col, row):
     return "".join(parts)
 
 
-def _labels(layout):
+def _labels(layout, ink):
     g = layout.grid
     s = layout.cell[0]
-    labels = el("g", class_="kb-coords", fill=LABEL, font_size=27, font_family=LABEL_FONT,
+    labels = el("g", class_="kb-coords", fill=ink, font_size=27, font_family=LABEL_FONT,
                 text_anchor="middle")
     for col in range(9):
         name = "abcdefghi"[layout.square_at(col, 0) % 9]

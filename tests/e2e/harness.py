@@ -71,17 +71,12 @@ def poll(page, expression, arg=None, timeout=60_000, interval=200):
 
 def wait_service_worker(page, timeout=60_000):
     """Wait until the service worker controls `page` (its precache is then complete, since it
-    activates only after installing); return the names of the page's caches."""
+    activates only after installing); return the names of its release caches (`kiban-<v>`)."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
-    return page.evaluate("caches.keys()")
+    return [name for name in page.evaluate("caches.keys()") if name.startswith("kiban-")]
 
 
-HAS_SNAPSHOT = """async () => {
-  for (const name of await caches.keys()) {
-    if (await (await caches.open(name)).match(new URL("/py.snapshot", location.href))) return true;
-  }
-  return false;
-}"""
+HAS_SNAPSHOT = """async () => (await (await caches.open("kiban.snapshot")).keys()).length > 0"""
 
 
 def wait_snapshot(page, timeout=120_000):

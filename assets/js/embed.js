@@ -17,6 +17,7 @@ const root = document.documentElement;
 const host = document.getElementById("board");
 const $ = (id) => document.getElementById(id);
 const steps = document.querySelectorAll("[data-step]");
+const { lang, t } = window.kibanI18n; // assets/js/i18n.js, loaded first
 
 function startWorker() {
   const url = new URL("board-worker.js", import.meta.url);
@@ -78,11 +79,9 @@ function showState(state) {
   $("open-app").href = new URL(`./${state.link}`, new URL("../../", import.meta.url)).href;
   const error = state.error;
   $("error").hidden = !error;
-  $("error-message").textContent = error ? `This board's link is broken: ${error.message}` : "";
-  $("error-moves").textContent = error
-    ? error.moves.length
-      ? `Moves up to the bad one: ${error.moves.join(" ")}${error.bad ? ` ✗ ${error.bad}` : ""}`
-      : ""
+  $("error-message").textContent = error ? t("This board's link is broken: {reason}", { reason: error.message }) : "";
+  $("error-moves").textContent = error?.moves.length
+    ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
     : "";
   root.dataset.game = state.game;
   root.dataset.theme = state.theme; // the frame's colours follow the board's (a host's "set" too)
@@ -155,7 +154,7 @@ port.onmessage = ({ data }) => {
     case "fatal":
       console.error("Kiban board:", data.message);
       $("error").hidden = false;
-      $("error-message").textContent = `The board could not start: ${data.message}`;
+      $("error-message").textContent = t("The board could not start: {reason}", { reason: data.message });
       break;
   }
 };
@@ -198,7 +197,7 @@ function readerSettings() {
 }
 
 const open = () => send({
-  type: "open", query: location.search, settings: readerSettings(),
+  type: "open", query: location.search, settings: readerSettings(), lang,
   dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
 });
 addEventListener("pagehide", () => send({ type: "close" }));

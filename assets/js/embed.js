@@ -154,6 +154,9 @@ port.onmessage = ({ data }) => {
     case "announce": // words for screen readers (the live region)
       $("announce").textContent = data.text;
       break;
+    case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
+      import("./python-runtime.js").then((runtime) => runtime.keepSnapshot());
+      break;
     case "fatal":
       console.error("Kiban board:", data.message);
       $("error").hidden = false;

@@ -83,7 +83,10 @@ async function cacheFirst(request) {
   const navigate = request.mode === "navigate";
   const url = new URL(request.url);
   if (navigate && url.pathname.endsWith("/")) url.pathname += "index.html";
-  const hit = await cache.match(url.href, { ignoreSearch: navigate });
+  // (A page's query string is dropped rather than ignored: matching with ignoreSearch reads
+  // every entry of the cache, which a page of a dozen embedded boards pays a dozen times.)
+  if (navigate) url.search = "";
+  const hit = await cache.match(url.href);
   if (hit && navigate && url.pathname.endsWith("/embed.html")) return withPreview(hit, request.url);
   return hit || fetch(request);
 }

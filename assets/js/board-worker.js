@@ -25,7 +25,8 @@ let snapshotAsked = false;
 function askForSnapshot(port) {
   if (snapshotAsked || !SHARED) return;
   snapshotAsked = true;
-  if (performance.getEntriesByName("python-runtime: plain").length) port.postMessage({ type: "keep-snapshot" });
+  const [plain] = performance.getEntriesByName("python-runtime: plain");
+  if (plain) port.postMessage({ type: "keep-snapshot", archive: plain.detail.archive });
 }
 
 function connect(port) {

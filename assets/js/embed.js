@@ -155,7 +155,7 @@ port.onmessage = ({ data }) => {
       $("announce").textContent = data.text;
       break;
     case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
-      import("./python-runtime.js").then((runtime) => runtime.keepSnapshot());
+      import("./python-runtime.js").then((runtime) => runtime.keepSnapshot(data.archive));
       break;
     case "fatal":
       console.error("Kiban board:", data.message);

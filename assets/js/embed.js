@@ -93,7 +93,9 @@ function toHost(event) {
 }
 
 // The board this page showed last time, kept in a cache of its own: drawn at once on a later
-// visit, before Python is ready, and replaced by the live board as soon as that arrives.
+// visit, before Python is ready, and replaced by the live board as soon as that arrives. The
+// service worker (sw.js) puts it into the page's HTML already; this script draws it only when
+// the page came without it (no service worker in control yet).
 const PREVIEWS = "embed-previews";
 const MAX_PREVIEWS = 100;
 let previewPending = true;
@@ -104,7 +106,7 @@ async function showPreview() {
     if (hit && !svg) {
       const markup = await hit.text();
       if (!svg) {
-        host.innerHTML = markup;
+        if (!host.querySelector("svg.kb-board")) host.innerHTML = markup;
         preview = markup;
       }
     }
@@ -150,6 +152,9 @@ port.onmessage = ({ data }) => {
       break;
     case "announce": // words for screen readers (the live region)
       $("announce").textContent = data.text;
+      break;
+    case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
+      import("./python-runtime.js").then((runtime) => runtime.keepSnapshot(data.archive));
       break;
     case "fatal":
       console.error("Kiban board:", data.message);

@@ -121,8 +121,11 @@ async function storedSnapshot() {
 /* In a page whose Python started the usual way from the archive whose SHA-256 is `digest`: make
    the snapshot for the next visits in a worker of its own (see the top of this file). Failures
    are reported on the console only: the site works without a snapshot. */
+let keeping = false; // a snapshot is being made on behalf of this page
+
 export async function keepSnapshot(digest) {
-  if (typeof window === "undefined" || !("caches" in self)) return;
+  if (keeping || typeof window === "undefined" || !("caches" in self)) return;
+  keeping = true;
   if ((await storedSnapshot())?.key === snapshotKey(digest)) return;
   const worker = new Worker(SNAPSHOT_WORKER, { type: "module" });
   worker.onmessage = ({ data }) => {

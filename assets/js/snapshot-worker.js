@@ -12,9 +12,11 @@ self.onmessage = async ({ data }) => {
   try {
     const { bytes, archive } = await makeSnapshot();
     const cache = await caches.open(data.cache);
-    for (const old of await cache.keys()) await cache.delete(old);
+    const key = `${data.snapshot}?${archive}`;
     const headers = { "Content-Type": "application/octet-stream" };
-    await cache.put(`${data.snapshot}?${archive}`, new Response(bytes, { headers }));
+    await cache.put(key, new Response(bytes, { headers }));
+    // Then the others go (never an empty moment for a page starting meanwhile).
+    for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
     postMessage({});
   } catch (error) {
     postMessage({ error: String(error) });

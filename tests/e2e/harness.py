@@ -82,7 +82,7 @@ HAS_SNAPSHOT = """async () => (await (await caches.open("kiban.snapshot")).keys(
 def wait_snapshot(page, timeout=120_000):
     """Wait until this browser has made and cached Python's memory snapshot (python-runtime.js
     makes it in a worker a few seconds after a page started without one)."""
-    page.wait_for_function(HAS_SNAPSHOT, timeout=timeout, polling=500)
+    poll(page, HAS_SNAPSHOT, timeout=timeout, interval=500)
 
 
 class PageWatch:

@@ -2,7 +2,8 @@
 
    It connects to the runtime shared by every board of the page (board-worker.js), sends its
    query string, its size, button presses and what the pointer does (board-input.js: a press, its
-   becoming a drag, its release or cancellation, in board units; pointer moves stay in this page),
+   becoming a drag, its release or cancellation, and the drawing gestures, in board units; pointer
+   moves of a press stay in this page),
    and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
    escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only). It
    relays events to the host page and the host's "set"/"get" messages to Python (README.md ("Share
@@ -38,6 +39,8 @@ const pointer = {
   dragStart: () => send({ type: "drag" }),
   release: (x, y) => send({ type: "up", x, y }),
   cancel: () => send({ type: "cancel" }),
+  // Drawing arrows and circles (the right button, a long touch): Python decides what is drawn.
+  secondary: (phase, x, y, modifiers) => send({ type: "draw", phase, x, y, modifiers }),
 };
 
 function boardSize() {

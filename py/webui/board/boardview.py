@@ -1,13 +1,18 @@
 """The interactive board component in the page (browser only: uses the DOM through Pyodide).
 
-    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback)
+    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback,
+                     on_marks=marks_callback)
     view.set_position(board, legal_moves, last_move, check_square)
+    view.set_marks(marks)                   # the arrows and circles of the position shown
     view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
 cancel) to the `interaction.Controller`, and reports the user's legal moves to
-``on_move(move)``; the owner plays them and calls `set_position` again. The owner computes the
+``on_move(move)``; the owner plays them and calls `set_position` again. Drawing gestures
+(`drawing.Sketch`: the right button or a long touch) toggle arrows and circles, and a released
+left press clears them; the new `webui.play.marks.MarkSet` goes to ``on_marks(marks)``, the
+owner keeps it with the position and hands it back with `set_marks`. The owner computes the
 position's facts (legal moves, check) once and hands them in. `pointer.load()` must have been
 awaited once before the first `BoardView` is made.
 """
@@ -17,6 +22,10 @@ from pyodide.ffi import to_js
 
 from kiban import games
 
+from webui.play.marks import NO_MARKS
+
+from .annotate import drawn
+from .drawing import Sketch
 from .interaction import Controller
 from .layout import Layout
 from .pointer import PointerSource
@@ -30,16 +39,19 @@ GLIDE_MS = 200
 class BoardView:
     """An SVG board inside ``host`` that the user plays on (see the module docstring)."""
 
-    def __init__(self, host, config, on_move=None):
+    def __init__(self, host, config, on_move=None, on_marks=None):
         self.host = host
         self.config = config
         self.on_move = on_move
+        self.on_marks = on_marks
+        self.marks = NO_MARKS
+        self._sketch = Sketch()
         self._reader = None
         self._view = PositionView({}, {}, 0)
         self._legal = []
         self._last, self._check = (), None
         self._pointer = PointerSource(self._on_press, self._on_drag_start, self._on_release,
-                                      self._on_cancel)
+                                      self._on_cancel, self._on_draw)
         self.svg = None
         self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._build()
@@ -62,10 +74,17 @@ class BoardView:
         self._release()
         self.redraw()
 
+    def set_marks(self, marks):
+        """Show ``marks`` (a `MarkSet`: the arrows and circles of the position shown)."""
+        if marks != self.marks:
+            self.marks = marks
+            self.redraw()
+
     def redraw(self):
         """Redraw pieces, hands and marks."""
         marks = self.controller.marks(self._last, self._check)
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
+        layer.add(drawn(self.layout, self.marks, self._sketch.preview()))
         self._dynamic.innerHTML = inner_markup(layer)
 
     def glide(self, move, mover):
@@ -113,6 +132,8 @@ class BoardView:
         self._dynamic = self.svg.querySelector(".kb-dynamic")
         self._drag = self.svg.querySelector(".kb-drag")
         self._pointer.attach(self.svg)
+        if self.marks:  # (drawn over the new board's pieces)
+            self.redraw()
 
     # -- pointer input (board units) -------------------------------------------------------
     def _on_press(self, x, y):
@@ -122,7 +143,30 @@ class BoardView:
         self._apply(self.controller.drag_start())
 
     def _on_release(self, x, y):
+        if self.marks and self.config.drawable:  # a left click clears the drawing
+            self._change_marks(NO_MARKS)
         self._apply(self.controller.up(self.layout.hit(x, y)))
+
+    def _on_draw(self, phase, x, y, modifiers=None):
+        if not self.config.drawable:
+            return
+        sketch = self._sketch
+        if phase == "down":
+            sketch.down(self.layout.hit(x, y), [str(key) for key in modifiers or ()])
+        elif phase == "move":
+            if sketch.move(self.layout.hit(x, y)):
+                self.redraw()
+        else:
+            mark = sketch.up(self.layout.hit(x, y)) if phase == "up" else sketch.cancel()
+            if mark is None:
+                self.redraw()  # (the preview goes)
+            else:
+                self._change_marks(self.marks.toggle(mark))
+
+    def _change_marks(self, marks):
+        self.set_marks(marks)
+        if self.on_marks is not None:
+            self.on_marks(marks)
 
     def _on_cancel(self):
         self._apply(self.controller.cancel())

@@ -25,8 +25,9 @@ from dataclasses import dataclass, replace
 from kiban import games
 from kiban.notation import write
 
-from webui.board.annotate import arrows, highlights
+from webui.board.annotate import drawn, highlights
 from webui.board.config import BoardConfig
+from webui.board.drawing import Sketch
 from webui.board.interaction import Controller
 from webui.board.layout import Layout
 from webui.board.reading import PositionReader
@@ -35,22 +36,22 @@ from webui.board.styles import style_of
 from webui.board.svg import el, inner_markup, markup
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
                               shorten, single, split_query)
+from webui.play.marks import MarkBook
 from webui.play.texts import position_status, result_title
 
-MAX_MARKS = 90          # highlights or arrows read from one parameter
+MAX_MARKS = 90          # highlights read from one parameter
 MAX_ID = 64
 
 
 @dataclass(frozen=True)
 class Options:
-    """The embed's own parameters: ``interactive`` (the reader may move pieces), ``highlight``
-    (square numbers), ``arrows`` ((from, to, text) triples), ``show`` (the origin whose legal
+    """The embed's own parameters: ``interactive`` (the reader may move pieces and draw),
+    ``highlight`` (square numbers), ``show`` (the origin whose legal
     moves are drawn as dots: ``("square", sq)`` or ``("hand", None, LETTER)``), ``coords``,
     ``layout`` ("auto", "wide", "tall") and ``id`` (echoed in every event)."""
 
     interactive: bool = True
     highlight: tuple = ()
-    arrows: tuple = ()
     show: object = None
     coords: bool = True
     layout: str = "auto"
@@ -93,13 +94,6 @@ def parse_options(params, game):
         raise LinkError(f"'interactive' must be 0 or 1, not {shorten(interactive)!r}",
                         "interactive")
     marks = tuple(_square(game, n, "highlight") for n in _names(params, "highlight"))
-    pairs = []
-    for text in _names(params, "arrows"):
-        if len(text) != 4:
-            raise LinkError(f"'arrows': {shorten(text, 12)!r} is not two squares "
-                            f"(like {game.example_move})", "arrows")
-        pairs.append((_square(game, text[:2], "arrows"), _square(game, text[2:], "arrows"),
-                      text))
     show = single(params, "show", "").strip()
     origin = None
     if show:
@@ -110,7 +104,7 @@ def parse_options(params, game):
     coords = single(params, "coords", "1").strip().lower() not in ("0", "false", "no")
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
-                   arrows=tuple(pairs), show=origin, coords=coords, layout=layout,
+                   show=origin, coords=coords, layout=layout,
                    id=ident[:MAX_ID])
 
 
@@ -122,6 +116,8 @@ class EmbedBoard:
         self.size = (width, height)
         self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
         self.options = Options()
+        self.marks = MarkBook()  # arrows and circles, per position shown
+        self.sketch = Sketch()   # the drawing gesture under way
         self._load(query)
 
     # -- loading ---------------------------------------------------------------------------
@@ -156,6 +152,8 @@ class EmbedBoard:
         self.reader = PositionReader(self.session.game)
         self.orientation = link.flip
         self._anchor = self.session.node
+        self.marks.clear()
+        self.marks.put(self._anchor, link.marks)
         self._build()
 
     def _fail(self, error, link):
@@ -182,7 +180,8 @@ class EmbedBoard:
         """New config, layout and controller (after a load, flip or layout change)."""
         self.config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
-                                  movable="both" if self.options.interactive else None)
+                                  movable="both" if self.options.interactive else None,
+                                  drawable=self.options.interactive)
         self.layout = Layout(self.config.game, self.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
         self._position()
@@ -201,8 +200,8 @@ class EmbedBoard:
         return self.options.interactive and self.session.accepts_moves()
 
     def anchored(self):
-        """True while the board shows the position the link (or the host) set up: highlights,
-        arrows and the shown piece's moves belong to it."""
+        """True while the board shows the position the link (or the host) set up: highlights
+        and the shown piece's moves belong to it."""
         return self.session.node is self._anchor
 
     def _show_marks(self, marks):
@@ -231,8 +230,12 @@ class EmbedBoard:
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
             layer.children[:0] = highlights(self.layout, self.options.highlight)
-            layer.add(*arrows(self.layout, self.options.arrows))
+        layer.add(drawn(self.layout, self.shown_marks(), self.sketch.preview()))
         return layer
+
+    def shown_marks(self):
+        """The arrows and circles of the position shown (a `MarkSet`)."""
+        return self.marks.get(self.session.node)
 
     def svg_markup(self):
         """The whole <svg> of the board (the parts that never change come from a cache)."""
@@ -274,7 +277,7 @@ class EmbedBoard:
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
-                                   self.orientation, self.link.notation)}
+                                   self.orientation, self.link.notation, self.shown_marks())}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),
@@ -285,7 +288,8 @@ class EmbedBoard:
                   "position": facts.text, "ply": session.ply, "moves": session.move_texts(),
                   "turn": game.colors[facts.turn],
                   "result": outcome.result() if outcome else None,
-                  "outcome": result_title(outcome, game) if outcome else None}
+                  "outcome": result_title(outcome, game) if outcome else None,
+                  **self.shown_marks().texts(game)}
         detail.update(extra)
         return {"type": "event", "event": detail}
 
@@ -312,6 +316,8 @@ class EmbedBoard:
             return []
         if kind in ("down", "drag", "up", "cancel"):
             return self._pointer(kind, message)
+        if kind == "draw":
+            return self._draw(message)
         if kind == "flip":
             self.orientation = 1 - self.orientation
             self._build()
@@ -323,8 +329,13 @@ class EmbedBoard:
         return []
 
     def _pointer(self, kind, message):
-        """A press (``down``), its becoming a drag, its release (``up``) or cancellation."""
+        """A press (``down``), its becoming a drag, its release (``up``) or cancellation. The
+        release of a press clears the drawn marks."""
         controller = self.controller
+        cleared = []
+        if kind == "up" and self.config.drawable and self.shown_marks():
+            self.marks.put(self.session.node, None)
+            cleared = [self.state(), self.event("marks")]
         if kind == "drag":
             effect = controller.drag_start()
         elif kind == "cancel":
@@ -337,12 +348,38 @@ class EmbedBoard:
             hit = self.layout.hit(x, y)
             effect = controller.down(hit, x, y) if kind == "down" else controller.up(hit)
         if effect is None:
-            return []
+            return [{"type": "layer", "markup": self.layer_markup()}] + cleared if cleared else []
         if effect[0] == "move":
             return self._play(effect[1])
         lifted = controller.ghost()
         return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}]
+                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}] + cleared
+
+    def _draw(self, message):
+        """A drawing gesture (assets/js/board-input.js's secondary press): ``phase`` down
+        (with ``modifiers``), move, up or cancel, at (x, y) in board units."""
+        if not self.config.drawable:
+            return []
+        phase, sketch = message.get("phase"), self.sketch
+        if phase == "cancel":
+            sketch.cancel()
+            return [{"type": "layer", "markup": self.layer_markup()}]
+        try:
+            hit = self.layout.hit(float(message["x"]), float(message["y"]))
+        except (KeyError, TypeError, ValueError):
+            return []
+        if phase == "down":
+            modifiers = message.get("modifiers")
+            sketch.down(hit, modifiers if isinstance(modifiers, list) else ())
+            return []
+        if phase == "move":
+            return [{"type": "layer", "markup": self.layer_markup()}] if sketch.move(hit) else []
+        mark = sketch.up(hit) if phase == "up" else None
+        if mark is None:
+            return [{"type": "layer", "markup": self.layer_markup()}]
+        self.marks.put(self.session.node, self.shown_marks().toggle(mark))
+        return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
+                self.event("marks")]
 
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""

@@ -19,6 +19,7 @@ from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
 from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
+from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
@@ -57,11 +58,14 @@ class App:
         self.texts = MoveTexts()
         saved, orientation, opponent, problem = self._restore()
         self.library = Library(window, self.notice)
+        self.drawings = MarkBook()  # the arrows and circles drawn, per position shown
         self.sharing = Sharing(window, document, current=lambda: (
-            self.session, self.orientation, self.notation.style(self.session.game)),
+            self.session, self.orientation, self.notation.style(self.session.game),
+            self.drawings.get(self.session.node)),
             on_restore=self.replace_game, notice=self.notice)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
+        self.drawings.put(self.session.node, opening.marks)
         self.notation = NotationControls(window, document, self.listeners,
                                          shown_board=lambda: self.session.shown_board(),
                                          on_change=self.refresh, on_move=self.typed_move,
@@ -86,7 +90,8 @@ class App:
         self._portrait = window.matchMedia("(orientation: portrait)")
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self.versus.movable())
-        self.board = BoardView(self.el["board"], config, on_move=self.on_move)
+        self.board = BoardView(self.el["board"], config, on_move=self.on_move,
+                               on_marks=self.drew)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -214,6 +219,11 @@ class App:
                                       self.session.outcome() is not None))
 
         self._guard(play)
+
+    def drew(self, marks):
+        """The user drew or cleared arrows and circles on the shown position."""
+        self.drawings.put(self.session.node, marks)
+        self.refresh()
 
     def typed_move(self, move):
         """A move typed in the move field: played like a dragged one (gliding into place at the
@@ -376,6 +386,8 @@ class App:
         self._step("game", (session.game,), self._draw_game, session.game)
         style, tree = self.notation.style(session.game), (session, end, self._edits)
         self._step("board", (session, shown, live), self._draw_board, live)
+        marks = self.drawings.get(shown)
+        self._step("marks", (shown, marks), self.board.set_marks, marks)
         self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
         self._step("banner", (outcome,), self._draw_banner, outcome)
         self._step("buttons", (tree, shown, live, session.ending), self._draw_buttons, live)
@@ -388,7 +400,7 @@ class App:
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
                    outcome, session.rule)
         self._step("save", kept, self.save)
-        self._step("address", (session, end, session.ply, self.orientation, style),
+        self._step("address", (session, end, session.ply, self.orientation, style, marks),
                    self.sharing.update_address)
         self._step("computer", (session, end, session.ending, self.versus.opponent),
                    self.versus.update, session)

@@ -13,12 +13,13 @@ here touches the browser; the page only ever shows these texts as plain text.
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from urllib.parse import parse_qsl, quote
 
 from kiban import games
 
+from .marks import NO_MARKS, MarkError, parse_arrows, parse_circles
 from .session import GameSession
 
 GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip")  # and each position parameter
@@ -43,7 +44,8 @@ class Link:
     for the usual start), ``handicap``, ``rule`` (rule option value, None for the default),
     ``moves`` (the engine's ``Move`` objects, all legal in turn), ``ply`` (the move shown),
     ``flip`` (0 or 1), ``notation`` (the notation style to show the moves in, None: the
-    reader's own)."""
+    reader's own), ``marks`` (the arrows and circles drawn on the position shown, a
+    `webui.play.marks.MarkSet`)."""
 
     game: str = games.DEFAULT
     start: object = None
@@ -53,6 +55,7 @@ class Link:
     ply: int = 0
     flip: int = 0
     notation: object = None
+    marks: object = NO_MARKS
 
     def new_board(self):
         """A fresh engine board at the link's start position (before any move)."""
@@ -238,10 +241,22 @@ def parse_link(params):
     link.ply = len(link.moves)
     try:
         link.ply = _ply(params, len(link.moves))
+        link.marks = _marks(params, game)
     except LinkError as error:
         error.link = link
         raise
     return link
+
+
+def _marks(params, game):
+    """The ``arrows=`` and ``circles=`` of the position shown (see `webui.play.marks`)."""
+    marks = NO_MARKS
+    for name, parse in (("arrows", parse_arrows), ("circles", parse_circles)):
+        try:
+            marks = replace(marks, **{name: parse(game, single(params, name))})
+        except MarkError as error:
+            raise LinkError(str(error), name) from None
+    return marks
 
 
 @lru_cache(maxsize=None)
@@ -257,10 +272,11 @@ def _value(text):
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,
-               notation=None):
+               notation=None, marks=NO_MARKS):
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
-    notation texts); parameters that only repeat the default (usual start, default rule, last
-    ply, unflipped, the game's default notation) are left out."""
+    notation texts, ``marks``: the `MarkSet` drawn on the position shown); parameters that only
+    repeat the default (usual start, default rule, last ply, unflipped, the game's default
+    notation, no marks) are left out."""
     parts = [("game", game)]
     usual, default_rule = _usual(game)
     if handicap:
@@ -277,13 +293,17 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("flip", "1"))
     if notation and notation != games.get(game).default_notation:
         parts.append(("notation", notation))
+    for name, text in (("arrows", marks.arrows_text(games.get(game))),
+                       ("circles", marks.circles_text(games.get(game)))):
+        if text:
+            parts.append((name, text))
     return "?" + "&".join(f"{name}={_value(value)}" for name, value in parts)
 
 
 def query_of(link):
     """`link_query` of a `Link`."""
     return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
-                      link.ply, link.flip, link.notation)
+                      link.ply, link.flip, link.notation, link.marks)
 
 
 def session_of(link):
@@ -296,11 +316,12 @@ def session_of(link):
     return session
 
 
-def session_query(session, orientation=0, notation=None):
+def session_query(session, orientation=0, notation=None, marks=NO_MARKS):
     """The canonical query of what a `GameSession` shows (the line followed, a variation's
-    too), with the board's ``orientation`` and the ``notation`` style shown."""
+    too), with the board's ``orientation``, the ``notation`` style shown and the ``marks``
+    drawn on the position shown."""
     return link_query(session.game.name, session.start, session.handicap, session.rule,
-                      session.move_texts(), session.ply, orientation, notation)
+                      session.move_texts(), session.ply, orientation, notation, marks)
 
 
 def same_game(a, b):

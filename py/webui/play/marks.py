@@ -16,7 +16,7 @@ removes it when it is there in the same brush (drawing the same thing again take
 position they were drawn on.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kiban.errors import KibanError
 from kiban.i18n import _
@@ -47,14 +47,18 @@ class Arrow:
         """What identifies the arrow whatever its brush."""
         return ("arrow", self.origin, self.target)
 
-    def text(self, game):
-        """The arrow in the link syntax (``7g7f``, ``P*5e:r``) for the game descriptor ``game``."""
+    def name(self, game):
+        """The arrow without its brush (``7g7f``, ``P*5e``) for the game descriptor ``game``."""
         if self.origin[0] == "hand":
             _, color, letter = self.origin
             start = (letter.upper() if color == 0 else letter.lower()) + "*"
         else:
             start = game.square_name(self.origin[1])
-        return start + game.square_name(self.target) + _suffix(self.brush)
+        return start + game.square_name(self.target)
+
+    def text(self, game):
+        """The arrow in the link syntax (``7g7f``, ``P*5e:r``)."""
+        return self.name(game) + _suffix(self.brush)
 
 
 @dataclass(frozen=True)
@@ -69,9 +73,13 @@ class Circle:
         """What identifies the circle whatever its brush."""
         return ("circle", self.square)
 
+    def name(self, game):
+        """The circle's square (``5e``)."""
+        return game.square_name(self.square)
+
     def text(self, game):
         """The circle in the link syntax (``5e``, ``5e:b``)."""
-        return game.square_name(self.square) + _suffix(self.brush)
+        return self.name(game) + _suffix(self.brush)
 
 
 def _suffix(brush):
@@ -98,7 +106,7 @@ class MarkSet:
             same = [i for i, m in enumerate(marks) if m.key == mark.key]
             at = same[0] if same else len(kept)
             kept = kept[:at] + (mark,) + kept[at:]
-        return MarkSet(**{**self.__dict__, field: kept})
+        return replace(self, **{field: kept})
 
     def arrows_text(self, game):
         """The ``arrows=`` value (empty when there is none)."""

@@ -7,6 +7,7 @@ page can offer to go back to it. A broken link opens its valid part, if it has o
 from dataclasses import dataclass
 from typing import Optional
 
+from .marks import NO_MARKS, MarkSet
 from .links import LinkError, has_link, parse_link, same_game, session_of, split_query
 from .session import SessionError
 
@@ -16,7 +17,8 @@ class Opening:
     """What the page opens: ``session`` shown with ``orientation``; ``problem``: a note about
     the restored save; ``kept``: the saved game's saved form (with its own ``orientation``) to
     keep aside, or None; ``error``: the `LinkError` of a link that could not be opened;
-    ``notation``: the notation style the link asks for, or None."""
+    ``notation``: the notation style the link asks for, or None; ``marks``: the arrows and
+    circles the link draws on the position it shows."""
 
     session: object
     orientation: int
@@ -24,6 +26,7 @@ class Opening:
     kept: Optional[dict] = None
     error: Optional[LinkError] = None
     notation: Optional[str] = None
+    marks: MarkSet = NO_MARKS
 
 
 def open_game(query, saved, orientation=0, problem=None):
@@ -39,8 +42,9 @@ def open_game(query, saved, orientation=0, problem=None):
     session = session_of(link)
     if same_game(session, saved):  # the saved game itself: keep its variations and ending
         saved.review(link.ply)
-        return Opening(saved, link.flip, problem, notation=link.notation)
-    return Opening(session, link.flip, kept=_kept(saved, orientation), notation=link.notation)
+        return Opening(saved, link.flip, problem, notation=link.notation, marks=link.marks)
+    return Opening(session, link.flip, kept=_kept(saved, orientation), notation=link.notation,
+                   marks=link.marks)
 
 
 def _broken(error, saved, orientation, problem):

@@ -25,6 +25,7 @@ class BoardStyle:
     check_grow = 0           # how far the check glow reaches beyond the square
     mark_inset = 2           # inset of a teaching highlight (`annotate.highlights`)
     underside = ("#9c7038", None)  # fill and stroke of the darker edge drawn beneath a piece
+    wood_colors = ()  # the board's wood gradient (light, dark); each game style sets it
     piece_sets = {}          # name -> function(prefix) giving a set's <defs>; the default first
 
     def __init__(self, game):

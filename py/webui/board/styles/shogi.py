@@ -27,6 +27,7 @@ class ShogiStyle(BoardStyle):
                   "international": international.shogi}
     hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
     underside = ("#9c7038", "#5e4220")
+    wood_colors = ("#f0cf8c", "#dcae62")
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
@@ -69,7 +70,7 @@ class ShogiStyle(BoardStyle):
         """Wood, the grid with its four star points, and the labels."""
         g = layout.grid
         cw, ch = layout.cell
-        nodes = self.wood(layout, config.id_prefix, ("#f0cf8c", "#dcae62"), radius=8)
+        nodes = self.wood(layout, config.id_prefix, self.wood_colors, radius=8)
         lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, 9)]
         lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, 9)]
         nodes.append(el("path", d="".join(lines), stroke=LINE, stroke_width=1.6, fill="none"))

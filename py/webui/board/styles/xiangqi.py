@@ -32,6 +32,7 @@ class XiangqiStyle(BoardStyle):
     check_grow = 14
     mark_inset = 6
     underside = ("#5b3f1a", None)
+    wood_colors = ("#f3d9a0", "#e3bd74")
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
@@ -45,7 +46,7 @@ class XiangqiStyle(BoardStyle):
         """Wood, frame, lines (broken by the river), palaces, point marks, river, labels."""
         g = layout.grid
         s = layout.cell[0]
-        nodes = self.wood(layout, config.id_prefix, ("#f3d9a0", "#e3bd74"), radius=10) + [
+        nodes = self.wood(layout, config.id_prefix, self.wood_colors, radius=10) + [
             el("rect", x=g.x - 9, y=g.y - 9, width=g.w + 18, height=g.h + 18, fill="none",
                stroke=LINE, stroke_width=4),
         ]

@@ -34,7 +34,7 @@ def test_link_marks_are_shown_with_their_brushes_and_reported():
     layer = board.layer_markup()
     assert attrs(layer, "data-arrow") == ["2g2f", "P*5e"]  # (from the empty slot of the hand)
     assert attrs(layer, "data-circle") == ["5e"]
-    event = board.event("position")
+    event = board.event("position")["event"]
     assert event["arrows"] == ["2g2f:r", "P*5e"] and event["circles"] == ["5e:y"]
 
 

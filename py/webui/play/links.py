@@ -330,6 +330,13 @@ def same_game(a, b):
     return (a.game, a.start, a.rule, a.moves) == (b.game, b.start, b.rule, b.moves)
 
 
+def continues(a, b):
+    """True if session ``a`` holds the game of session ``b`` with the same or more moves (the
+    next link of a game played by link)."""
+    return (a.game, a.start, a.rule) == (b.game, b.start, b.rule) \
+        and a.moves[:len(b.moves)] == b.moves
+
+
 def library_request(params):
     """``(id, review)`` of a link to a game of the library (``?library=<id>``, ``&review=1``
     to open it at its first position), or None when the query has no ``library=``. Raises

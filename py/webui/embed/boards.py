@@ -13,7 +13,8 @@ state machine, and reports moves and position changes as events the shell forwar
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height} · resize {width, height} · down {x, y} · drag ·
-              up {x, y} · cancel · flip · step {to: first|back|forward|last} · host {message} ·
+              up {x, y} · cancel · draw {phase: down|move|up|cancel, x, y, modifiers} (drawing
+              arrows and circles) · flip · step {to: first|back|forward|last} · host {message} ·
               close
 Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
               the shell keeps it under the pointer) · state {...} · event {event}

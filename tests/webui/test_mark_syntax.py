@@ -64,6 +64,7 @@ def test_bad_marks_say_what_is_wrong(game, arrows, circles, words):
         parse_marks(game, arrows, circles)
     assert isinstance(caught.value, KibanError)
     assert words in str(caught.value)
+    assert caught.value.param == ("arrows" if arrows else "circles")
 
 
 def test_texts_for_messages():

@@ -13,13 +13,13 @@ here touches the browser; the page only ever shows these texts as plain text.
 """
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import parse_qsl, quote
 
 from kiban import games
 
-from .marks import NO_MARKS, MarkError, parse_arrows, parse_circles
+from .marks import NO_MARKS, MarkError, parse_marks
 from .session import GameSession
 
 GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip")  # and each position parameter
@@ -250,13 +250,10 @@ def parse_link(params):
 
 def _marks(params, game):
     """The ``arrows=`` and ``circles=`` of the position shown (see `webui.play.marks`)."""
-    marks = NO_MARKS
-    for name, parse in (("arrows", parse_arrows), ("circles", parse_circles)):
-        try:
-            marks = replace(marks, **{name: parse(game, single(params, name))})
-        except MarkError as error:
-            raise LinkError(str(error), name) from None
-    return marks
+    try:
+        return parse_marks(game, single(params, "arrows"), single(params, "circles"))
+    except MarkError as error:
+        raise LinkError(str(error), error.param) from None
 
 
 @lru_cache(maxsize=None)

@@ -30,7 +30,12 @@ MAX_QUOTE = 16          # characters of a bad item quoted back
 
 
 class MarkError(KibanError):
-    """A mark text that cannot be read; the message says which item and why."""
+    """A mark text that cannot be read; the message says which item and why, ``param`` names
+    the parameter (``arrows`` or ``circles``)."""
+
+    def __init__(self, message, param):
+        super().__init__(message)
+        self.param = param
 
 
 @dataclass(frozen=True)
@@ -130,7 +135,7 @@ def _items(text, name):
     items = [item for item in str(text or "").replace(",", " ").split() if item]
     if len(items) > MAX_MARKS:
         raise MarkError(_("'{name}' lists {count} items; at most {limit} are read").format(
-            name=name, count=len(items), limit=MAX_MARKS))
+            name=name, count=len(items), limit=MAX_MARKS), name)
     return items
 
 
@@ -148,7 +153,7 @@ def _brush(item, name):
     if brush is None:
         raise MarkError(_("'{name}': {item} has an unknown colour {letter}; use :g (green), "
                           ":r (red), :b (blue) or :y (yellow)").format(
-            name=name, item=repr(_quote(item)), letter=repr(_quote(letter))))
+            name=name, item=repr(_quote(item)), letter=repr(_quote(letter))), name)
     return body, brush
 
 
@@ -158,7 +163,7 @@ def _square(game, text, item, name):
     except (ValueError, TypeError, KeyError, IndexError):
         raise MarkError(_("'{name}': {item} does not name {kind} squares (like {example})")
                         .format(name=name, item=repr(_quote(item)), kind=game.title,
-                                example=game.example_square)) from None
+                                example=game.example_square), name) from None
 
 
 def _drop_origin(game, body, item):
@@ -171,7 +176,7 @@ def _drop_origin(game, body, item):
         pieces = ", ".join(f"{piece}*" for piece in game.hand_letters) or "-"
         raise MarkError(_("'arrows': {item} starts from no piece that can be dropped "
                           "(the pieces in hand: {pieces})").format(
-            item=repr(_quote(item)), pieces=pieces))
+            item=repr(_quote(item)), pieces=pieces), "arrows")
     return ("hand", 0 if letter.isupper() else 1, letter.upper())
 
 
@@ -187,13 +192,13 @@ def parse_arrows(game, text):
         else:
             if len(body) != 4:
                 raise MarkError(_("'arrows': {item} is not two squares (like {example})").format(
-                    item=repr(_quote(item)), example=game.example_move))
+                    item=repr(_quote(item)), example=game.example_move), "arrows")
             origin = ("square", _square(game, body[:2], item, "arrows"))
             target = _square(game, body[2:], item, "arrows")
             if origin[1] == target:
                 raise MarkError(_("'arrows': {item} starts and ends on the same square; "
                                   "a circle is written in 'circles='").format(
-                    item=repr(_quote(item))))
+                    item=repr(_quote(item))), "arrows")
         arrows = _put(arrows, Arrow(origin, target, brush))
     return arrows.arrows
 

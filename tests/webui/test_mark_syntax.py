@@ -5,6 +5,7 @@ import pytest
 
 from kiban import games, shogi
 from kiban.errors import KibanError
+from webui.play.links import LinkError, parse_link, query_of, split_query
 from webui.play.marks import (Arrow, Circle, MarkBook, MarkError, MarkSet, parse_arrows,
                               parse_circles, parse_marks)
 
@@ -79,3 +80,11 @@ def test_the_book_keeps_marks_per_position():
     assert book.get(first) == marks and book.get(second) == MarkSet()
     book.put(first, MarkSet())
     assert book.get(first) == MarkSet()
+
+
+def test_links_carry_marks_both_ways_and_a_bad_mark_keeps_the_game():
+    link = parse_link(split_query("?game=shogi&moves=7g7f&circles=5e:b,3c&arrows=P*5e:r"))
+    assert query_of(link) == "?game=shogi&moves=7g7f&arrows=P*5e:r&circles=5e:b,3c"
+    with pytest.raises(LinkError) as caught:
+        parse_link(split_query("?game=shogi&moves=7g7f&arrows=7g7f:q"))
+    assert caught.value.param == "arrows" and len(caught.value.link.moves) == 1

@@ -14,10 +14,10 @@ it) is only ever set as ``textContent``, never parsed as HTML.
 import json
 
 from kiban import games
+from kiban.i18n import _
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
-from kiban.i18n import _
 from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
@@ -425,6 +425,8 @@ class App:
         board, status, banner, buttons, move list, saving, the address and the computer."""
         session = self.session
         shown, end, live = session.node, session.line_end, session.accepts_moves()
+        if self.by_link is not None and session.reviewing:  # (by link: one line, no variation)
+            live = False
         outcome = session.outcome()
         self._step("game", (session.game,), self._draw_game, session.game)
         style, tree = self.notation.style(session.game), (session, end, self._edits)

@@ -263,7 +263,8 @@ class App:
         if self.versus.opponent.computer == self.session.shown_board().turn:
             self.notice("It is the computer's turn to move.")
             return
-        if self.by_link is not None and self.by_link.player != self.session.shown_board().turn:
+        if self.by_link is not None and (self.session.reviewing
+                                         or self.by_link.player != self.session.board.turn):
             self.notice(_("It is your opponent's move: send them the link of yours."))
             return
         self.on_move(move, glide=not self.session.reviewing)

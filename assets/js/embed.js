@@ -132,6 +132,12 @@ port.onmessage = ({ data }) => {
     case "layer":
       if (layer) layer.innerHTML = data.markup;
       break;
+    case "marks": // the arrows and circles alone, while the reader draws
+      {
+        const group = layer?.querySelector(".kb-marks");
+        if (group) group.outerHTML = data.markup; // (parsed as SVG: the parent is SVG)
+      }
+      break;
     case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
       if (drag) drag.innerHTML = data.markup;
       break;

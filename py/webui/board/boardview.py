@@ -78,14 +78,25 @@ class BoardView:
         """Show ``marks`` (a `MarkSet`: the arrows and circles of the position shown)."""
         if marks != self.marks:
             self.marks = marks
-            self.redraw()
+            self._redraw_marks()
 
     def redraw(self):
         """Redraw pieces, hands and marks."""
         marks = self.controller.marks(self._last, self._check)
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
-        layer.add(drawn(self.layout, self.marks, self._sketch.preview()))
+        layer.add(self._drawn())
         self._dynamic.innerHTML = inner_markup(layer)
+
+    def _drawn(self):
+        return drawn(self.layout, self.marks, self._sketch.preview())
+
+    def _redraw_marks(self):
+        """Redraw only the arrows and circles (a drawing gesture changes nothing else)."""
+        group = self._dynamic.querySelector(".kb-marks")
+        if group:  # (JavaScript's null on a board just built: no layer drawn by `redraw` yet)
+            group.outerHTML = markup(self._drawn())
+        else:
+            self.redraw()
 
     def glide(self, move, mover):
         """Animate ``move`` (just played by colour ``mover``, now shown): its piece slides from
@@ -155,11 +166,11 @@ class BoardView:
             sketch.down(self.layout.hit(x, y), [str(key) for key in modifiers or ()])
         elif phase == "move":
             if sketch.move(self.layout.hit(x, y)):
-                self.redraw()
+                self._redraw_marks()
         else:
             mark = sketch.up(self.layout.hit(x, y)) if phase == "up" else sketch.cancel()
             if mark is None:
-                self.redraw()  # (the preview goes)
+                self._redraw_marks()  # (the preview goes)
             else:
                 self._change_marks(self.marks.toggle(mark))
 

@@ -16,8 +16,9 @@ Messages in:  open {query, width, height} · resize {width, height} · down {x, 
               up {x, y} · cancel · draw {phase: down|move|up|cancel, x, y, modifiers} (drawing
               arrows and circles) · flip · step {to: first|back|forward|last} · host {message} ·
               close
-Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
-              the shell keeps it under the pointer) · state {...} · event {event}
+Messages out: svg {markup} · layer {markup} · marks {markup} (the layer's arrows and circles,
+              while drawing) · ghost {markup} (the dragged piece, "" for none; the shell keeps
+              it under the pointer) · state {...} · event {event}
 """
 
 import json
@@ -231,8 +232,15 @@ class EmbedBoard:
         layer = dynamic_layer(self.config, self.layout, self.view, marks)
         if self.anchored():
             layer.children[:0] = highlights(self.layout, self.options.highlight)
-        layer.add(drawn(self.layout, self.shown_marks(), self.sketch.preview()))
+        layer.add(self._drawn())
         return layer
+
+    def _drawn(self):
+        return drawn(self.layout, self.shown_marks(), self.sketch.preview())
+
+    def _marks_message(self):
+        """The arrows and circles alone (the shell replaces the layer's ``.kb-marks``)."""
+        return {"type": "marks", "markup": markup(self._drawn())}
 
     def shown_marks(self):
         """The arrows and circles of the position shown (a `MarkSet`)."""
@@ -364,7 +372,7 @@ class EmbedBoard:
         phase, sketch = message.get("phase"), self.sketch
         if phase == "cancel":
             sketch.cancel()
-            return [{"type": "layer", "markup": self.layer_markup()}]
+            return [self._marks_message()]
         try:
             hit = self.layout.hit(float(message["x"]), float(message["y"]))
         except (KeyError, TypeError, ValueError):
@@ -374,13 +382,12 @@ class EmbedBoard:
             sketch.down(hit, modifiers if isinstance(modifiers, list) else ())
             return []
         if phase == "move":
-            return [{"type": "layer", "markup": self.layer_markup()}] if sketch.move(hit) else []
+            return [self._marks_message()] if sketch.move(hit) else []
         mark = sketch.up(hit) if phase == "up" else None
         if mark is None:
-            return [{"type": "layer", "markup": self.layer_markup()}]
+            return [self._marks_message()]
         self.marks.put(self.session.node, self.shown_marks().toggle(mark))
-        return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
-                self.event("marks")]
+        return [self._marks_message(), self.state(), self.event("marks")]
 
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""

@@ -6,6 +6,7 @@ from urllib.parse import parse_qs
 
 import pytest
 
+from webui.library.tab import Tag, adopt
 from webui.play.correspondence import (Correspondence, join, new_id, requested, send_query,
                                        turn_text)
 from webui.play.links import LinkError, split_query
@@ -76,3 +77,11 @@ def test_a_link_without_an_id_gets_a_new_one_and_saved_states_are_checked():
     assert Correspondence.from_dict({"player": 1, "id": "link-x"}) == Correspondence(1, "link-x")
     for bad in (None, {}, {"player": 2, "id": "link-x"}, {"player": 0, "id": "<b>"}):
         assert Correspondence.from_dict(bad) is None
+
+
+def test_the_library_keeps_a_game_by_link_under_the_link_s_id():
+    restored = {"library": {"id": "link-abc123", "created": 5}}
+    assert adopt(restored, "link-abc123", 99) == Tag("link-abc123", 5)   # its entry continues
+    assert adopt({"library": {"id": "other-1", "created": 5}}, "link-abc123", 99) == \
+        Tag("link-abc123", 99)
+    assert adopt(None, "link-abc123", 99) == Tag("link-abc123", 99)

@@ -7,11 +7,14 @@ import html
 import re
 from urllib.parse import parse_qs, urlsplit
 
-from harness import open_app
+from harness import PageWatch, open_app, poll
 from playwright.sync_api import expect
 
 from board_helpers import center, click, hand_piece, square
 from embed_helpers import center as stable_center
+from embed_helpers import ready
+from siteserver import SiteServer
+from test_embed import host_page
 
 DROP_SFEN = "lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL+b+Pp+1"
 
@@ -137,3 +140,27 @@ def test_drawing_in_an_interactive_embed_reports_the_marks(page, site):
     assert "arrows=2g2f:y,8h2b:b" in link and "circles=3c" in link
     page.mouse.click(*stable_center(square(page, "5e")))
     expect(page.locator(".kb-marks [data-brush]")).to_have_count(0)
+
+
+def test_the_host_page_sets_marks_and_hears_of_the_ones_drawn(shared_context, tmp_path, site):
+    host_page(tmp_path, site.url, boards={"b": "?game=xiangqi&id=b"})
+    server = SiteServer(tmp_path).start()
+    page = shared_context.new_page()
+    watch = PageWatch(page, server.url)
+    try:
+        page.goto(server.url + "host.html")
+        board = ready(page.frame_locator("#b"))
+        page.evaluate('send("b", {kiban: 1, type: "set", arrows: ["h2e2:r", "b0c2"], '
+                      'circles: "e4:y"})')
+        expect(board.locator('[data-arrow="h2e2"]')).to_have_attribute("data-brush", "red")
+        expect(board.locator('[data-circle="e4"]')).to_have_attribute("data-brush", "yellow")
+        right_drag(page, board.locator('[data-square="h0"]'), board.locator('[data-square="g2"]'),
+                   ["Alt"], at=stable_center)
+        drawn = poll(page, "() => window.events.find(e => e.type === 'marks')")
+        assert drawn["id"] == "b" and drawn["arrows"] == ["h2e2:r", "b0c2", "h0g2:b"]
+        assert drawn["circles"] == ["e4:y"]
+        assert all(url.startswith(site.url) for url in watch.foreign), watch.foreign
+        assert not watch.errors, watch.errors
+    finally:
+        page.close()
+        server.stop()

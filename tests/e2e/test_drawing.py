@@ -1,7 +1,8 @@
 """Drawing on boards in the real browser: right-drag arrows, right-click circles, brushes by
 modifier key, the same gesture removing, a left click clearing, drop arrows from a hand, a long
-touch; the marks in the address bar, the Share dialog's link and embed snippet, and an embed
-opened with that snippet showing them (README.md: "Drawing on boards")."""
+touch; the marks in the address bar, the Share dialog's link and embed snippet, an embed opened
+with that snippet showing them, and the postMessage API setting and reporting them (README.md:
+"Drawing on boards")."""
 
 import html
 import re
@@ -11,8 +12,7 @@ from harness import PageWatch, open_app, poll
 from playwright.sync_api import expect
 
 from board_helpers import center, click, hand_piece, square
-from embed_helpers import center as stable_center
-from embed_helpers import ready
+from embed_helpers import center as stable_center, ready
 from siteserver import SiteServer
 from test_embed import host_page
 

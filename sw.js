@@ -5,12 +5,14 @@
    Every file is checked against the SHA-256 the manifest gives it; the copy the browser already
    holds in its HTTP cache (the page that registered this worker has just loaded most of them) is
    taken when it matches, so a first visit downloads each file once, and a new release only the
-   files that changed. A new release (new hash in precache-manifest.js) installs a complete new
+   files that changed. What the browser does not hold already comes from precache.pack, every
+   small file of the release in one download (the manifest gives each file's place in it and the
+   headers the site sends with it), rather than one request a file. A new release (new hash in precache-manifest.js) installs a complete new
    cache, takes over at once (skipWaiting + clients.claim) and deletes the older kiban-* caches:
    pages read from exactly one release's files, never a mix. precache-manifest.js is written by
    scripts/sitebuild.py. */
 
-importScripts("precache-manifest.js"); // self.PRECACHE = {version, files: {path: sha256}}
+importScripts("precache-manifest.js"); // self.PRECACHE = {version, files: {path: sha256}, pack}
 
 const PREFIX = "kiban-";
 const CACHE = PREFIX + self.PRECACHE.version;
@@ -28,15 +30,27 @@ self.addEventListener("install", (event) => {
 });
 
 /* Put the release's file `path` into `cache`: the browser's copy when it has the expected SHA-256
-   `digest`, else the network's (revalidated), which must have it; anything else fails the install
-   (the browser tries again at the next navigation). */
+   `digest`, else the pack's (a small file) or the network's (revalidated), which must have it;
+   anything else fails the install (the browser tries again at the next navigation). */
 async function precache(cache, path, digest) {
   const url = new URL(path, SCOPE).href;
-  for (const mode of ["only-if-cached", "no-cache"]) {
-    const response = await fetch(url, { cache: mode, mode: "same-origin" }).catch(() => null);
+  const sources = [() => fetch(url, { cache: "only-if-cached", mode: "same-origin" })];
+  sources.push(path in self.PRECACHE.pack ? () => fromPack(path) : () => fetch(url, { cache: "no-cache" }));
+  for (const source of sources) {
+    const response = await source().catch(() => null);
     if (response?.ok && (await sha256(response.clone())) === digest) return cache.put(url, response);
   }
   throw new Error(`${path} does not match release ${self.PRECACHE.version}`);
+}
+
+let pack = null; // the release's precache.pack, fetched once, when a file is first needed from it
+
+/* The small file `path` as a response cut from the pack, with the headers the site sends. */
+async function fromPack(path) {
+  pack ??= fetch(new URL(`precache.pack?${self.PRECACHE.version}`, SCOPE), { cache: "no-cache" })
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)));
+  const [offset, length, headers] = self.PRECACHE.pack[path];
+  return new Response((await pack).slice(offset, offset + length), { headers });
 }
 
 /* The SHA-256 of a response's body, as lower-case hex. */

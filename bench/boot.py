@@ -3,7 +3,8 @@
 For each of `--runs` rounds (default 5) and each page (the app `/`, and `bench/bare.html`, which
 boots the same vendored Pyodide through PyScript and only marks itself ready), a fresh Chromium
 profile (a real disk cache, like a user's) opens the page once (cold: nothing cached) and once
-more (warm: the app from its service worker, the bare page from the HTTP cache). Measured in the
+more (warm: the app from its service worker and the memory snapshot this browser made after the
+first visit, the bare page from the HTTP cache). Measured in the
 page, from navigation start: `html[data-ready]` (Python started, input accepted) and, for the
 app, the board's first paint (largest-contentful-paint inside `[data-testid=board]`, or the frame
 after the first `[data-square]` appears). Network, counted by the server: requests answered and
@@ -29,7 +30,7 @@ sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "tests" / "e2e")]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import sitebuild  # noqa: E402
-from harness import CHROMIUM, CHROMIUM_ARGS, wait_ready, wait_service_worker  # noqa: E402
+from harness import CHROMIUM, CHROMIUM_ARGS, wait_ready, wait_service_worker, wait_snapshot  # noqa: E402
 from siteserver import SiteServer  # noqa: E402
 
 PAGES = {"app": "", "bare": "bench/bare.html"}
@@ -103,6 +104,7 @@ def measure(playwright, server, name):
         page, cold = visit(context, url)
         if name == "app":
             wait_service_worker(page, timeout=120_000)
+            wait_snapshot(page)  # made by this browser after the first visit (no download)
         page.wait_for_timeout(500)
         first = traffic(server, start, "first")
         start = len(server.log)

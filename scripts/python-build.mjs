@@ -2,26 +2,22 @@
    (the one assets/js/python-runtime.js imports) under Node.js, no network. Run by
    scripts/sitebuild.py:
 
-     node scripts/python-build.mjs <sources.zip> <py.zip> <py.snapshot>
+     node scripts/python-build.mjs <sources.zip> <py.zip>
 
-   1. Bytecode: writes py.zip, the sources zip with each module's bytecode beside it (`x.pyc`,
-      unchecked hash-based: zipimport loads it without compiling or even reading `x.py`, which
-      stays for tracebacks). Only this Python (3.14, Pyodide's) can write its bytecode.
-   2. Snapshot: installs py.zip as the pages and workers do (python-runtime.js's installArchive:
-      in the working directory, on sys.path), imports every module of every package in it that
-      imports without a browser (those that need PyScript or the DOM are listed on stderr and
-      left for run time), and writes `pyodide.makeMemorySnapshot()`. Loaded by
-      python-runtime.js, it starts Python with all of that already imported.
+   Bytecode: writes py.zip, the sources zip with each module's bytecode beside it (`x.pyc`,
+   unchecked hash-based: zipimport loads it without compiling or even reading `x.py`, which stays
+   for tracebacks). Only this Python (3.14, Pyodide's) can write its bytecode. (The memory
+   snapshot is made in the reader's browser: see assets/js/python-runtime.js.)
 
    Same inputs, same outputs: the entropy Pyodide draws (hash secret, seeds) is a fixed sequence
-   and the clocks stand still (python-runtime.js reseeds `random` after loading a snapshot). */
+   and the clocks stand still. */
 
 import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { installArchive, loadVendored } from "../assets/js/python-runtime.js";
+import { loadVendored } from "../assets/js/python-runtime.js";
 
-const [sources, archive, snapshot] = process.argv.slice(2);
+const [sources, archive] = process.argv.slice(2);
 
 let state = 0x9e3779b9;
 nodeCrypto.randomFillSync = (view) => {
@@ -38,7 +34,7 @@ Date.now = () => 0;
 performance.now = () => 0;
 
 const PYTHON = `
-import gc, importlib, importlib.util, marshal, pkgutil, zipfile
+import importlib.util, marshal, zipfile
 
 def compile_archive(source, target, installed):
     """Write zip \`target\`: zip \`source\` with the bytecode of each .py beside it, its code
@@ -54,44 +50,13 @@ def compile_archive(source, target, installed):
                 entry.create_system, entry.external_attr = info.create_system, info.external_attr
                 entry.compress_type = info.compress_type
                 out.writestr(entry, header + importlib.util.source_hash(data) + marshal.dumps(code))
-
-def import_everything(archive):
-    """Import every module in \`archive\` (on sys.path) that imports here, but __main__ modules;
-    return those that did not, with the reason."""
-    names, failed = [], []
-    for top in pkgutil.iter_modules([archive]):
-        names.append(top.name)
-        if top.ispkg:
-            try:
-                package = importlib.import_module(top.name)
-            except Exception:
-                continue
-            walk = pkgutil.walk_packages(package.__path__, top.name + ".", onerror=lambda _: None)
-            names += [module.name for module in walk]
-    for name in names:
-        if name.endswith(".__main__"):
-            continue
-        try:
-            importlib.import_module(name)
-        except Exception as error:
-            failed.append(f"{name}: {type(error).__name__}: {error}")
-    gc.collect()
-    return failed
 `;
 
 // (The program name a browser has, not this script's path.)
-const pyodide = await loadVendored({ _makeSnapshot: true, _sysExecutable: "./this.program" });
-const installed = `${pyodide.FS.cwd()}/py.zip`; // where installArchive puts it (checked below)
+const pyodide = await loadVendored({ _sysExecutable: "./this.program" });
+const installed = `${pyodide.FS.cwd()}/py.zip`; // where python-runtime.js's installArchive puts it
 pyodide.FS.writeFile("/tmp/sources.zip", new Uint8Array(readFileSync(sources)));
 pyodide.runPython(PYTHON);
-const [compileArchive, importEverything] = ["compile_archive", "import_everything"].map((name) => pyodide.globals.get(name));
+const compileArchive = pyodide.globals.get("compile_archive");
 compileArchive("/tmp/sources.zip", "/tmp/py.zip", installed);
-const bytes = pyodide.FS.readFile("/tmp/py.zip");
-writeFileSync(archive, bytes);
-if (installArchive(pyodide, bytes) !== installed) throw new Error("python-runtime.js moved the archive");
-for (const line of importEverything(installed).toJs()) console.error(`python-build: not imported ${line}`);
-for (const proxy of [compileArchive, importEverything]) proxy.destroy();
-pyodide.runPython("del compile_archive, import_everything");
-pyodide.FS.unlink("/tmp/sources.zip");
-pyodide.FS.unlink("/tmp/py.zip");
-writeFileSync(snapshot, pyodide.makeMemorySnapshot());
+writeFileSync(archive, pyodide.FS.readFile("/tmp/py.zip"));

@@ -6,22 +6,27 @@ installs it). Steps, all idempotent:
 
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
-   code editor or terminal);
-2. mirror the published files (`PUBLISH_*`) into `dist/`;
+   code editor or terminal); PyScript's entry and the modules it loads at start are bundled into
+   one `core.js` by esbuild (a pinned devDependency): one request instead of nine;
+2. mirror the published files (`PUBLISH_*`) into `dist/`; in each page, the stylesheets of
+   `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
+   page loads one of our stylesheets, not six;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
    the bytes change only when the code does);
 4. hand it to scripts/python-build.mjs (Node.js running the vendored Pyodide), which writes
    `dist/py.zip`, the same zip with each module's bytecode beside it (only Pyodide's Python 3.14
-   can compile it; the browser then never compiles our code), and `dist/py.snapshot`, the
-   memory snapshot of Pyodide with every module of it imported. Same inputs, same bytes; as it
-   takes about 10 s, the outputs are kept in .cache/python/ under the digest of the inputs.
-   The page (PyScript's interpreter, see pyscript.toml) and the workers all start Python
-   through assets/js/python-runtime.js, which puts py.zip on sys.path and starts from the
-   snapshot when the service worker has it;
+   can compile it; the browser then never compiles our code). Same inputs, same bytes; the
+   output is kept in .cache/python/ under the digest of the inputs. The page (PyScript's
+   interpreter, see pyscript.toml) and the workers all start Python through
+   assets/js/python-runtime.js, which puts py.zip on sys.path and starts from a memory snapshot
+   when this browser has made one (it does after the first visit: nothing to download);
 5. write `dist/precache-manifest.js`: every published file with the SHA-256 of its content (the
    service worker checks what it caches against it), and a version hashed from all of them,
-   which names the service worker's cache.
+   which names the service worker's cache; and `dist/precache.pack`, every small file (under
+   PACK_LIMIT) end to end, which the manifest maps (offset, length, the headers the site sends
+   with it): the service worker takes what the page has not loaded from this one download instead
+   of one request a file.
 """
 
 import hashlib
@@ -33,6 +38,8 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import siteserver
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -59,9 +66,12 @@ PUBLISH_GLOBS = ("*.html", "*.webmanifest", "sw.js", "pyscript*.toml")
 PUBLISH_DIRS = ("assets", "learn")
 SKIP_PARTS = {"__pycache__", ".DS_Store"}
 MANIFEST = "precache-manifest.js"
+PACK = "precache.pack"
+PACK_LIMIT = 256_000  # bytes: smaller files go into the pack
 ARCHIVE = "py.zip"
-SNAPSHOT = "py.snapshot"
 PYTHON_BUILD = ROOT / "scripts" / "python-build.mjs"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+PYSCRIPT_CACHE = ROOT / ".cache" / "pyscript"  # (git-ignored) the bundle, per PyScript version
 RUNTIME_MODULE = ROOT / "assets" / "js" / "python-runtime.js"  # (python-build.mjs imports it)
 PYTHON_CACHE = ROOT / ".cache" / "python"  # (git-ignored)
 # Zip entries carry this date (the earliest a zip can hold), system (Unix) and mode, whatever
@@ -127,13 +137,32 @@ def pyscript_files(dist):
     return sorted(found)
 
 
+def pyscript_bundle(dist):
+    """(source, name) pairs of what is vendored of PyScript's build folder `dist`: `core.js`
+    bundled with every module of `pyscript_files` it imports (made once per version, kept in
+    PYSCRIPT_CACHE), `core.css`, and the modules of `pyscript_files` the bundle still names
+    (PyScript's worker code, kept as text, imports one of them)."""
+    loaded = pyscript_files(dist)
+    made_by = f"{package_version('@pyscript/core')}-esbuild-{package_version('esbuild')}"
+    bundle = PYSCRIPT_CACHE / made_by / "core.js"
+    if not bundle.is_file():
+        others = sorted(p.name for p in dist.glob("*.js") if p.name not in loaded)
+        subprocess.run([str(ESBUILD), str(dist / "core.js"), "--bundle", "--format=esm", "--minify",
+                        "--log-level=error", f"--outfile={bundle}",
+                        *(f"--external:./{name}" for name in others)], check=True)
+    code = bundle.read_text(encoding="utf-8")
+    named = set(STATIC_IMPORT.findall(code)) | set(DYNAMIC_IMPORT.findall(code))
+    return [(bundle, "core.js"), (dist / "core.css", "core.css"),
+            *((dist / name, name) for name in loaded if name in named)]
+
+
 def vendor_runtime():
     """Copy the pinned Pyodide and PyScript builds into assets/vendor/ (and drop other versions)."""
     dirs = vendor_dirs()
     pyodide = ROOT / "node_modules" / "pyodide"
     _mirror([(pyodide / name, name) for name in PYODIDE_FILES], dirs["pyodide"])
     dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    _mirror([(dist / name, name) for name in pyscript_files(dist)], dirs["@pyscript/core"])
+    _mirror(pyscript_bundle(dist), dirs["@pyscript/core"])
     for stale in (ROOT / "assets" / "vendor").iterdir():
         if stale not in dirs.values():
             shutil.rmtree(stale)
@@ -172,8 +201,8 @@ def python_build_key(sources):
 
 
 def write_python(site):
-    """Put py.zip and py.snapshot into folder `site` (steps 3 and 4): from the build cache, or
-    made by python-build.mjs when its inputs changed."""
+    """Put py.zip into folder `site` (steps 3 and 4): from the build cache, or made by
+    python-build.mjs when its inputs changed."""
     sources = python_archive()
     cached = PYTHON_CACHE / python_build_key(sources)
     if not cached.is_dir():
@@ -182,11 +211,36 @@ def write_python(site):
         partial = PYTHON_CACHE / "partial"
         partial.mkdir(parents=True)
         (partial / "sources.zip").write_bytes(sources)
-        outputs = [str(partial / name) for name in ("sources.zip", ARCHIVE, SNAPSHOT)]
+        outputs = [str(partial / name) for name in ("sources.zip", ARCHIVE)]
         subprocess.run(["node", str(PYTHON_BUILD), *outputs], check=True)
         partial.rename(cached)
-    for name in (ARCHIVE, SNAPSHOT):
-        _sync_file(cached / name, site / name)
+    _sync_file(cached / ARCHIVE, site / ARCHIVE)
+
+
+# A page's link to one of our stylesheets (the vendored runtime's stay as they are).
+STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="((?:\.\./)*assets/css/[\w.-]+\.css)">\n')
+
+
+def bundle_styles(site):
+    """Give every page of folder `site` one stylesheet for the `assets/css/` ones it links (step 2);
+    pages linking the same ones share the bundle. Returns the bundles' paths (relative)."""
+    bundles = set()
+    for page in sorted(site.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        links = STYLESHEET.findall(html)
+        if len(links) < 2:
+            continue
+        text = "".join((page.parent / href).resolve().read_text(encoding="utf-8") for href in links)
+        name = f"bundle-{hashlib.sha256(text.encode()).hexdigest()[:10]}.css"
+        target = site / "assets" / "css" / name
+        target.write_text(text, encoding="utf-8")
+        bundles.add(target.relative_to(site).as_posix())
+        prefix = links[0][: links[0].index("assets/")]
+        first = STYLESHEET.search(html)
+        link = f'{first.group(0).split("<")[0]}<link rel="stylesheet" href="{prefix}assets/css/{name}">\n'
+        html = html[: first.start()] + link + STYLESHEET.sub("", html[first.start():])
+        page.write_text(html, encoding="utf-8")
+    return bundles
 
 
 def published_files():
@@ -205,7 +259,7 @@ def published_files():
 def precache_manifest(site):
     """Return (version, files) for folder `site`: `files` maps every file but the worker's own
     scripts to the SHA-256 (hex) of its content; `version` hashes all of it and sw.js."""
-    own = {"sw.js", MANIFEST}
+    own = {"sw.js", MANIFEST, PACK}
     names = sorted(
         p.relative_to(site).as_posix()
         for p in site.rglob("*")
@@ -219,10 +273,32 @@ def precache_manifest(site):
     return version.hexdigest()[:16], digests
 
 
+def write_pack(site, files):
+    """Write PACK into folder `site`: the `files` (paths) under PACK_LIMIT bytes end to end;
+    return {path: [offset, length, {header: value}]} (the headers the site sends with the file,
+    netlify.toml's, so a page taken from the pack keeps its Content-Security-Policy)."""
+    rules = siteserver.load_rules()
+    index, body = {}, bytearray()
+    for rel in sorted(files):
+        data = (site / rel).read_bytes()
+        if len(data) >= PACK_LIMIT:
+            continue
+        url = "/" + rel
+        headers = siteserver.headers_for(url, rules)
+        headers = {k: v for k, v in headers.items() if k.lower() != "content-type"}
+        headers["Content-Type"] = siteserver.content_type(url, rules)
+        index[rel] = [len(body), len(data), headers]
+        body += data
+    (site / PACK).write_bytes(bytes(body))
+    return index
+
+
 def write_precache_manifest(site):
-    """Write `precache-manifest.js` into folder `site` (imported by sw.js); return the version."""
+    """Write `precache-manifest.js` (imported by sw.js) and the pack into folder `site`; return
+    the version."""
     version, files = precache_manifest(site)
-    body = json.dumps({"version": version, "files": files}, indent=1)
+    pack = write_pack(site, files)
+    body = json.dumps({"version": version, "files": files, "pack": pack}, indent=1)
     (site / MANIFEST).write_text(
         f"// Generated by scripts/sitebuild.py: do not edit.\nself.PRECACHE = {body};\n",
         encoding="utf-8",
@@ -233,7 +309,8 @@ def write_precache_manifest(site):
 def build():
     """Run every step; return the precache version."""
     vendor_runtime()
-    _mirror(published_files(), DIST, keep=(ARCHIVE, SNAPSHOT, MANIFEST))
+    _mirror(published_files(), DIST, keep=(ARCHIVE, MANIFEST, PACK))
+    bundle_styles(DIST)
     write_python(DIST)
     return write_precache_manifest(DIST)
 

@@ -11,6 +11,7 @@ serves on http://localhost:$PORT/ (default 8000).
 """
 
 import http.server
+import mimetypes
 import os
 import re
 import sys
@@ -75,6 +76,16 @@ def headers_for(path, rules):
     return merged
 
 
+def content_type(path, rules, file=None):
+    """The Content-Type the site sends for URL path `path` (served from `file`, by default the
+    path itself): a netlify.toml rule's, else by the file's extension."""
+    for name, value in headers_for(path, rules).items():
+        if name.lower() == "content-type":
+            return value
+    suffix = Path(file or urlsplit(path).path).suffix
+    return TYPES.get(suffix) or mimetypes.guess_type("x" + suffix)[0] or "application/octet-stream"
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     """Serves the mounts of its server with Netlify's headers; no directory listings."""
 
@@ -88,11 +99,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def guess_type(self, path):
-        custom = self._custom_headers()
-        for name, value in custom.items():
-            if name.lower() == "content-type":
-                return value
-        return TYPES.get(Path(path).suffix) or super().guess_type(path)
+        return content_type(self.path, self.server.rules, path)
 
     def _custom_headers(self):
         return headers_for(self.path, self.server.rules)

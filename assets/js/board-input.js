@@ -11,9 +11,13 @@
    it has moved `data-drag-threshold` board units (set on the <svg> by the renderer; without it
    the board is click-only). The caller fills the drag layer; this module only places it.
 
+   Presses may also start outside the board, on the `[data-palette-piece]` items of `sources`
+   (the editor's palette): they are reported like board presses, in the board's units, with the
+   palette letter, so the piece can be dragged onto the board.
+
    Drawing (arrows and circles, decided in Python: py/webui/board/drawing.py) uses the right
    button, with the modifier keys held at the press; on a touch screen a finger that stays put
-   for LONG_PRESS_MS becomes such a press (the primary press is cancelled first). */
+   on the board for LONG_PRESS_MS becomes such a press (the primary press is cancelled first). */
 
 const PRIMARY = 0; // left mouse button, touch contact, pen tip
 const SECONDARY = 2; // right mouse button (pen barrel button)
@@ -23,7 +27,8 @@ const MODIFIERS = ["shift", "alt", "ctrl", "meta"];
 /**
  * Listen to the pointer on `svg` (an `svg.kb-board` containing a `.kb-drag` layer) and report
  * to `handlers`, every coordinate in board (viewBox) units. All handlers are optional:
- *   press(x, y)             the primary button / finger went down at (x, y)
+ *   press(x, y[, letter])   the primary button / finger went down at (x, y); `letter`: the
+ *                           `data-palette-piece` pressed when the press began on a source
  *   dragStart(x, y)         that press moved past the drag threshold: it is a drag now
  *   release(x, y)           the press ended at (x, y)
  *   cancel()                the press was cancelled (pointercancel, capture lost)
@@ -31,9 +36,10 @@ const MODIFIERS = ["shift", "alt", "ctrl", "meta"];
  *                           the right button or a long touch: kind "down", "move", "up" or
  *                           "cancel"; modifiers: the keys held at the press, a subset of
  *                           ["shift", "alt", "ctrl", "meta"]
+ * `sources`: elements (outside the board) whose palette pieces start presses too.
  * Returns `detach()`, which removes every listener (a press under way is forgotten).
  */
-export function attach(svg, handlers) {
+export function attach(svg, handlers, sources = []) {
   const layer = svg.querySelector(".kb-drag");
   const threshold = Number.parseFloat(svg.dataset.dragThreshold); // NaN: never a drag
   let press = null; // {id, secondary, toBoard (the inverse screen matrix), x, y, dragging, timer}
@@ -49,13 +55,17 @@ export function attach(svg, handlers) {
 
   function down(event) {
     if (press !== null || (event.button !== PRIMARY && event.button !== SECONDARY)) return;
+    const outside = event.currentTarget !== svg;
+    const item = outside ? event.target.closest?.("[data-palette-piece]") : null;
+    const letter = item?.dataset.palettePiece;
+    if (outside && (letter === undefined || event.button !== PRIMARY)) return;
     event.preventDefault();
     const matrix = svg.getScreenCTM();
     if (!matrix) return; // not rendered (display: none)
     press = { id: event.pointerId, secondary: event.button === SECONDARY,
               toBoard: matrix.inverse(), dragging: false };
     try {
-      svg.setPointerCapture(event.pointerId);
+      event.currentTarget.setPointerCapture(event.pointerId);
     } catch {
       /* the pointer may already be gone (a very short tap) */
     }
@@ -63,6 +73,8 @@ export function attach(svg, handlers) {
     if (press.secondary) {
       const held = MODIFIERS.filter((key) => event[`${key}Key`]);
       handlers.secondary?.("down", press.x, press.y, held);
+    } else if (outside) {
+      handlers.press?.(press.x, press.y, letter);
     } else {
       handlers.press?.(press.x, press.y);
       if (event.pointerType === "touch" && handlers.secondary) {
@@ -123,12 +135,17 @@ export function attach(svg, handlers) {
     lostpointercapture: cancel, // after pointerup the press is already over: ignored
     contextmenu: menu,
   };
-  for (const [type, listener] of Object.entries(listeners)) svg.addEventListener(type, listener);
+  const targets = [svg, ...sources];
+  for (const target of targets) {
+    for (const [type, listener] of Object.entries(listeners)) target.addEventListener(type, listener);
+  }
   return function detach() {
     if (press) clearTimeout(press.timer);
     press = null;
-    for (const [type, listener] of Object.entries(listeners)) {
-      svg.removeEventListener(type, listener);
+    for (const target of targets) {
+      for (const [type, listener] of Object.entries(listeners)) {
+        target.removeEventListener(type, listener);
+      }
     }
   };
 }

@@ -74,6 +74,20 @@ def wait_service_worker(page, timeout=60_000):
     return page.evaluate("caches.keys()")
 
 
+HAS_SNAPSHOT = """async () => {
+  for (const name of await caches.keys()) {
+    if (await (await caches.open(name)).match(new URL("/py.snapshot", location.href))) return true;
+  }
+  return false;
+}"""
+
+
+def wait_snapshot(page, timeout=120_000):
+    """Wait until this browser has made and cached Python's memory snapshot (python-runtime.js
+    makes it in a worker a few seconds after a page started without one)."""
+    page.wait_for_function(HAS_SNAPSHOT, timeout=timeout, polling=500)
+
+
 class PageWatch:
     """Records what a page does that a user would call a bug: requests to another host, console
     errors (CSP violations included, see CSP_REPORTER), uncaught exceptions, failed responses.

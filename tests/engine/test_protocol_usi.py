@@ -215,7 +215,9 @@ def test_thinking_time_follows_the_clock():
     sente = ("btime", "binc")
     assert move_time(parse_go("btime 60000 wtime 1000 byoyomi 5000".split()), sente) == pytest.approx(6.92)
     assert move_time(parse_go("btime 0 wtime 0 byoyomi 3000".split()), sente) == pytest.approx(2.92)
-    assert move_time(parse_go("btime 1000 wtime 90000 binc 2000".split()), sente) == pytest.approx(1 / 30 + 1.6 - 0.08)
+    assert move_time(parse_go("btime 60000 wtime 90000 binc 2000".split()), sente) == pytest.approx(2 + 1.6 - 0.08)
+    # 1 s left and a 2 s increment: the increment comes after the move, so at most 0.8 s now.
+    assert move_time(parse_go("btime 1000 wtime 90000 binc 2000".split()), sente) == pytest.approx(0.8 - 0.08)
     assert move_time(parse_go(["movetime", "1000"]), sente) == pytest.approx(0.92)
     assert move_time(parse_go(["infinite"]), sente) is None
     assert move_time(parse_go(["depth", "3"]), sente) is None

@@ -310,7 +310,7 @@ HANDICAP_BOARDS = {
     "lance": "lnsgkgsn1/1r5b1/ppppppppp", "right-lance": "1nsgkgsnl/1r5b1/ppppppppp",
     "bishop": "lnsgkgsnl/1r7/ppppppppp", "rook": "lnsgkgsnl/7b1/ppppppppp",
     "rook-lance": "lnsgkgsn1/7b1/ppppppppp", "2-piece": "lnsgkgsnl/9/ppppppppp",
-    "3-piece": "lnsgkgsn1/9/ppppppppp", "4-piece": "1nsgkgsn1/9/ppppppppp",
+    "3-piece": "1nsgkgsnl/9/ppppppppp", "4-piece": "1nsgkgsn1/9/ppppppppp",
     "5-piece": "2sgkgsn1/9/ppppppppp", "6-piece": "2sgkgs2/9/ppppppppp",
     "7-piece": "3gkgs2/9/ppppppppp", "8-piece": "3gkg3/9/ppppppppp", "9-piece": "4kg3/9/ppppppppp",
     "10-piece": "4k4/9/ppppppppp", "three-pawns": "4k4/9/9", "naked-king": "4k4/9/9",

@@ -85,12 +85,14 @@ def test_archive_is_deterministic_and_follows_the_code(monkeypatch, tmp_path):
     assert sitebuild.python_archive() != one
 
 
-def test_the_page_and_the_workers_load_the_archive_and_the_snapshot(built_site):
+def test_the_page_and_the_workers_load_the_archive_and_a_snapshot_made_here(built_site):
     runtime = (built_site / "assets" / "js" / "python-runtime.js").read_text(encoding="utf-8")
-    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
+    for name in (sitebuild.ARCHIVE, "py.snapshot"):
         assert f'new URL("../../{name}", import.meta.url)' in runtime
+    assert not (built_site / "py.snapshot").exists()  # made in the reader's browser, not shipped
+    assert (built_site / "assets" / "js" / "snapshot-worker.js").is_file()
     script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
-    assert 'import { installArchive, loadVendored } from "../assets/js/python-runtime.js";' in script
+    assert 'import { loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<script type="py" config="pyscript.toml">from webui.main import start\nawait start()</script>' in index
 
@@ -98,9 +100,7 @@ def test_the_page_and_the_workers_load_the_archive_and_the_snapshot(built_site):
 def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
     sources = sitebuild.python_archive()
     cached = sitebuild.PYTHON_CACHE / sitebuild.python_build_key(sources)
-    for name in (sitebuild.ARCHIVE, sitebuild.SNAPSHOT):
-        assert (built_site / name).read_bytes() == (cached / name).read_bytes(), name
-    assert (built_site / sitebuild.SNAPSHOT).stat().st_size > 16_000_000  # Pyodide's whole memory
+    assert (built_site / sitebuild.ARCHIVE).read_bytes() == (cached / sitebuild.ARCHIVE).read_bytes()
     changed = io.BytesIO(sources)
     with zipfile.ZipFile(changed, "a") as archive:
         archive.writestr("new.py", "")
@@ -108,27 +108,26 @@ def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
 
 
 def test_python_build_is_deterministic(built_site, tmp_path):
-    """Made again from the same inputs, py.zip and the snapshot have the same bytes (so the
-    precache version, and what returning visitors download, change only with the code)."""
+    """Made again from the same inputs, py.zip has the same bytes (so the precache version, and
+    what returning visitors download, change only with the code)."""
     sources = tmp_path / "sources.zip"
     sources.write_bytes(sitebuild.python_archive())
-    outputs = [tmp_path / sitebuild.ARCHIVE, tmp_path / sitebuild.SNAPSHOT]
+    outputs = [tmp_path / sitebuild.ARCHIVE]
     subprocess.run(["node", str(sitebuild.PYTHON_BUILD), str(sources), *map(str, outputs)],
                    check=True, capture_output=True)
     for output in outputs:
         assert output.read_bytes() == (built_site / output.name).read_bytes(), output.name
 
 
-def test_vendored_pyscript_is_what_a_page_loads_without_editor_or_terminal(built_site):
+def test_vendored_pyscript_is_one_bundle_without_editor_or_terminal(built_site):
     vendor = built_site / sitebuild.vendor_dirs()["@pyscript/core"].relative_to(ROOT)
     names = {p.name for p in vendor.iterdir()}
-    assert {"core.js", "core.css"} <= names
-    assert {n.split("-")[0] for n in names} >= {"core", "error", "toml", "py"}  # core's plugins
+    assert {"core.js", "core.css"} <= names and len(names) <= 3  # (+ the chunk worker code names)
     assert not any(n.startswith(("codemirror", "xterm", "mpy", "zip")) or n.endswith(".map") for n in names)
-    for name in names:  # every module a vendored one imports statically is there
-        if name.endswith(".js"):
-            code = (vendor / name).read_text(encoding="utf-8")
-            assert set(sitebuild.STATIC_IMPORT.findall(code)) <= names, name
+    core = (vendor / "core.js").read_text(encoding="utf-8")
+    assert not sitebuild.STATIC_IMPORT.findall(core)  # nothing more to load at start
+    for plugin in ("py-terminal", "py-editor", "py-game", "donkey", "error"):  # bundled in
+        assert f"./{plugin}-" not in core, plugin
 
 
 def test_pages_refer_only_to_files_of_the_site(built_site):
@@ -150,10 +149,11 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 
 def test_dist_holds_exactly_the_published_files(built_site):
     published = {rel for _, rel in sitebuild.published_files()}
-    published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.SNAPSHOT}
+    published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.PACK}
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    on_disk -= {p for p in on_disk if re.fullmatch(r"assets/css/bundle-[0-9a-f]{10}\.css", p)}
     assert on_disk == published
-    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip", "py.snapshot"} <= on_disk
+    assert {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "py.zip"} <= on_disk
     assert not any(re.match(r"(tests|bench|scripts|node_modules)/|.*__pycache__", p) for p in on_disk)
 
 
@@ -161,9 +161,10 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
     text = (built_site / sitebuild.MANIFEST).read_text()
     manifest = json.loads(text[text.index("{"):text.rindex("}") + 1])
     version, files = sitebuild.precache_manifest(built_site)
-    assert manifest == {"version": version, "files": files}
+    assert (manifest["version"], manifest["files"]) == (version, files)
     assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
-    assert sitebuild.ARCHIVE in files and sitebuild.SNAPSHOT in files
+    assert sitebuild.PACK not in files
+    assert sitebuild.ARCHIVE in files
     for rel, digest in files.items():  # what the service worker checks every cached file against
         assert hashlib.sha256((built_site / rel).read_bytes()).hexdigest() == digest, rel
 
@@ -181,3 +182,28 @@ def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
     assert sitebuild.write_precache_manifest(tmp_path) not in (first, second)
     (tmp_path / "a" / "x.txt").rename(tmp_path / "a" / "y.txt")
     assert list(sitebuild.precache_manifest(tmp_path)[1]) == ["a/y.txt"]
+
+
+def test_the_pack_holds_every_small_file_with_the_headers_the_site_sends(built_site):
+    """The service worker cuts what a first visit did not load from one download (sw.js)."""
+    text = (built_site / sitebuild.MANIFEST).read_text()
+    manifest = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    pack = (built_site / sitebuild.PACK).read_bytes()
+    small = {rel for rel in manifest["files"]
+             if (built_site / rel).stat().st_size < sitebuild.PACK_LIMIT}
+    assert set(manifest["pack"]) == small and "learn/shogi.html" in small
+    for rel, (offset, length, headers) in manifest["pack"].items():
+        assert pack[offset:offset + length] == (built_site / rel).read_bytes(), rel
+    page = manifest["pack"]["learn/shogi.html"][2]
+    assert page["Content-Type"].startswith("text/html")
+    assert "frame-ancestors 'self'" in page["Content-Security-Policy"]
+    assert manifest["pack"]["assets/js/embed.js"][2]["Content-Type"] == "text/javascript"
+
+
+def test_each_page_links_one_of_our_stylesheets_holding_all_it_named(built_site):
+    for source in (ROOT / "index.html", ROOT / "embed.html", ROOT / "games.html"):
+        named = sitebuild.STYLESHEET.findall(source.read_text(encoding="utf-8"))
+        built = sitebuild.STYLESHEET.findall((built_site / source.name).read_text(encoding="utf-8"))
+        assert len(named) >= 2 and len(built) == 1, source.name
+        bundle = (built_site / built[0]).read_text(encoding="utf-8")
+        assert bundle == "".join((ROOT / href).read_text(encoding="utf-8") for href in named)

@@ -43,6 +43,8 @@ class Game:
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
+    king_letter = "K"         # the letter of the royal piece (king / general), upper case
+    composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
 
     # -- the engine ------------------------------------------------------------------------
     @property
@@ -147,6 +149,22 @@ class Game:
             return None
 
     turn_letters = ("", "")   # the side-to-move field of the position text, by colour
+
+    def read_layout(self, text):
+        """The `kiban.core.placement.Layout` that position text describes, reading its syntax
+        only (a position breaking the rules is read too; a board editor shows its faults);
+        ``InvalidPositionError`` for text that is no SFEN / FEN."""
+        raise NotImplementedError
+
+    def write_layout(self, layout):
+        """The position text (SFEN / FEN) of a `Layout`; the inverse of `read_layout`."""
+        raise NotImplementedError
+
+    def piece_letters(self):
+        """Every piece letter of the game, first player's (upper case) first, promoted pieces
+        after the others: ``P L N … +P … p …``."""
+        piece = self.Piece
+        return [piece(t, color).symbol() for color in (0, 1) for t in range(1, len(piece.SYMBOLS))]
 
     # -- moves -----------------------------------------------------------------------------
     def move_text(self, move):

@@ -68,5 +68,7 @@ def move_time(limits: GoLimits, clock_keys) -> Optional[float]:
     increment = (limits.get(clock_keys[1]) or 0) / 1000
     moves_left = min(max(limits.get("movestogo") or 30, 1), 40)
     budget = remaining / moves_left + increment * 0.8 + byoyomi
-    budget = min(budget, remaining * 0.4 + increment * 0.8 + byoyomi)
+    # The increment arrives after the move (USI and UCI send the time left before it): what
+    # can be spent now is the time left (and the byoyomi), never the coming increment.
+    budget = min(budget, remaining * 0.4 + min(increment * 0.8, remaining * 0.4) + byoyomi)
     return max(MIN_TIME, budget - OVERHEAD)

@@ -1,6 +1,7 @@
 """Shogi's descriptor (see :mod:`kiban.core.game`)."""
 
 from kiban.core.game import Game
+from kiban.core.placement import Layout, write_placement
 
 
 class Shogi(Game):
@@ -43,6 +44,8 @@ class Shogi(Game):
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
     record_formats = ("kif", "ki2", "csa", "usi")
+    # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
+    composition_presets = ("tsume",)
 
     def record_headers(self, players, day):
         """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""
@@ -51,6 +54,27 @@ class Shogi(Game):
     def position_text(self, board):
         """SFEN."""
         return board.sfen()
+
+    def read_layout(self, text):
+        """A `Layout` from SFEN, its syntax only."""
+        from kiban.shogi.sfen import read_layout
+        codes, hands, turn = read_layout(text)
+        piece = self.Piece
+        pieces = {sq: piece(code & 15, code >> 4).symbol() for sq, code in enumerate(codes) if code}
+        held = {color: {piece(t, 0).symbol(): n for t, n in enumerate(hands[color]) if n}
+                for color in (0, 1)}
+        return Layout(pieces, held, turn)
+
+    def write_layout(self, layout):
+        """SFEN of a `Layout` (move number 1)."""
+        from kiban.shogi.sfen import hand_sfen
+        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9))
+        hands = [[0] * 8, [0] * 8]
+        for color in (0, 1):
+            for letter, count in layout.hands.get(color, {}).items():
+                hands[color][self.Piece.from_symbol(letter).piece_type] = count
+        return (f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} "
+                f"{hand_sfen(hands)} 1")
 
     def move_text(self, move):
         """USI: ``7g7f``, ``8h2b+``, ``P*5e``."""

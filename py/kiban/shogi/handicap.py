@@ -17,7 +17,7 @@ HANDICAPS = {
     "rook": _handicap("lnsgkgsnl/7b1/ppppppppp"),
     "rook-lance": _handicap("lnsgkgsn1/7b1/ppppppppp"),
     "2-piece": _handicap("lnsgkgsnl/9/ppppppppp"),
-    "3-piece": _handicap("lnsgkgsn1/9/ppppppppp"),
+    "3-piece": _handicap("1nsgkgsnl/9/ppppppppp"),
     "4-piece": _handicap("1nsgkgsn1/9/ppppppppp"),
     "5-piece": _handicap("2sgkgsn1/9/ppppppppp"),
     "6-piece": _handicap("2sgkgs2/9/ppppppppp"),

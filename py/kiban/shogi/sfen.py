@@ -19,15 +19,9 @@ _HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
 def parse_sfen(sfen: str, strict: bool = True):
     """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
     ``strict=False`` accepts more pieces of a kind than one set holds (composed test positions)."""
-    if not isinstance(sfen, str):
-        raise InvalidPositionError(f"an SFEN is text, not {type(sfen).__name__}")
-    fields = sfen.split()
-    if len(fields) not in (3, 4):
-        raise InvalidPositionError(
-            f"SFEN needs 3 or 4 fields (board, side to move, hand, move number), found {len(fields)}")
+    fields = _fields(sfen)
     codes = _parse_board(fields[0])
-    if fields[1] not in ("b", "w"):
-        raise InvalidPositionError(f"side to move must be 'b' (sente) or 'w' (gote), found {fields[1]!r}")
+    turn = _side(fields[1])
     hands = _parse_hand(fields[2])
     move_number = 1
     if len(fields) == 4:
@@ -36,10 +30,35 @@ def parse_sfen(sfen: str, strict: bool = True):
         move_number = int(fields[3])
     if strict:
         _check_material(codes, hands)
-    return codes, hands, 0 if fields[1] == "b" else 1, move_number
+    return codes, hands, turn, move_number
 
 
-def _parse_board(text):
+def _fields(sfen):
+    if not isinstance(sfen, str):
+        raise InvalidPositionError(f"an SFEN is text, not {type(sfen).__name__}")
+    fields = sfen.split()
+    if len(fields) not in (3, 4):
+        raise InvalidPositionError(
+            f"SFEN needs 3 or 4 fields (board, side to move, hand, move number), found {len(fields)}")
+    return fields
+
+
+def _side(text):
+    if text not in ("b", "w"):
+        raise InvalidPositionError(f"side to move must be 'b' (sente) or 'w' (gote), found {text!r}")
+    return 0 if text == "b" else 1
+
+
+def read_layout(sfen: str):
+    """Read an SFEN's syntax only, without the rules a position must keep (kings, nifu, dead
+    pieces, set sizes, check): ``(codes[81], hands[2][8], turn)``, for a board editor that shows
+    a broken position with its faults. InvalidPositionError for text that is not an SFEN."""
+    fields = _fields(sfen)
+    codes = _parse_board(fields[0], check=False)
+    return codes, _parse_hand(fields[2]), _side(fields[1])
+
+
+def _parse_board(text, check=True):
     ranks = text.split("/")
     if len(ranks) != 9:
         raise InvalidPositionError(f"SFEN board needs 9 ranks separated by '/', found {len(ranks)}")
@@ -65,7 +84,8 @@ def _parse_board(text):
         if len(row) != 9:
             raise InvalidPositionError(f"{where} has {len(row)} files, expected 9")
         codes.extend(row)
-    _check_board(codes)
+    if check:
+        _check_board(codes)
     return codes
 
 

@@ -33,22 +33,41 @@ _WHERE = {
 def parse_fen(fen: str, strict: bool = True):
     """Parse FEN into ``(codes[90], turn, counter, move_number)``; InvalidPositionError says why.
     ``strict=False`` accepts composed positions (see the module docstring)."""
+    fields = _fields(fen)
+    codes = _parse_board(fields[0], strict)
+    turn = _side(fields[1])
+    for field in fields[2:4]:
+        if field != "-":
+            raise InvalidPositionError(f"FEN fields 3 and 4 must be '-' in xiangqi, found {field!r}")
+    counter = _number(fields, 4, "move-limit counter", 0, 0)
+    move_number = _number(fields, 5, "move number", 1, 1)
+    return codes, turn, counter, move_number
+
+
+def read_layout(fen: str):
+    """Read a FEN's board and side to move only, without the rules a position must keep
+    (generals, palaces, set sizes, facing generals, check): ``(codes[90], turn)``, for a board
+    editor that shows a broken position with its faults. InvalidPositionError for text that is
+    not a FEN."""
+    fields = _fields(fen)
+    return _parse_board(fields[0], strict=False, check=False), _side(fields[1])
+
+
+def _fields(fen):
     if not isinstance(fen, str):
         raise InvalidPositionError(f"a FEN is text, not {type(fen).__name__}")
     fields = fen.split()
     if not 2 <= len(fields) <= 6:
         raise InvalidPositionError(
             f"FEN needs 2 to 6 fields (board, side to move, '-', '-', counter, move number), found {len(fields)}")
-    codes = _parse_board(fields[0], strict)
-    if fields[1] not in _SIDES:
+    return fields
+
+
+def _side(text):
+    if text not in _SIDES:
         raise InvalidPositionError(
-            f"side to move must be 'w' or 'r' (red) or 'b' (black), found {fields[1]!r}")
-    for field in fields[2:4]:
-        if field != "-":
-            raise InvalidPositionError(f"FEN fields 3 and 4 must be '-' in xiangqi, found {field!r}")
-    counter = _number(fields, 4, "move-limit counter", 0, 0)
-    move_number = _number(fields, 5, "move number", 1, 1)
-    return codes, _SIDES[fields[1]], counter, move_number
+            f"side to move must be 'w' or 'r' (red) or 'b' (black), found {text!r}")
+    return _SIDES[text]
 
 
 def _number(fields, index, name, lowest, default):
@@ -60,7 +79,7 @@ def _number(fields, index, name, lowest, default):
     return int(text)
 
 
-def _parse_board(text, strict):
+def _parse_board(text, strict, check=True):
     ranks = text.split("/")
     if len(ranks) != 10:
         raise InvalidPositionError(f"FEN board needs 10 ranks separated by '/', found {len(ranks)}")
@@ -79,7 +98,8 @@ def _parse_board(text, strict):
         if len(row) != 9:
             raise InvalidPositionError(f"rank {rank} ({rank_text!r}) has {len(row)} files, expected 9")
         codes[rank * 9:rank * 9 + 9] = row
-    _check_board(codes, strict)
+    if check:
+        _check_board(codes, strict)
     return codes
 
 

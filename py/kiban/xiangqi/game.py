@@ -1,6 +1,7 @@
 """Xiangqi's descriptor (see :mod:`kiban.core.game`)."""
 
 from kiban.core.game import Game
+from kiban.core.placement import Layout, write_placement
 
 
 class Xiangqi(Game):
@@ -40,6 +41,19 @@ class Xiangqi(Game):
     def position_text(self, board):
         """FEN."""
         return board.fen()
+
+    def read_layout(self, text):
+        """A `Layout` from FEN, its board and side to move only."""
+        from kiban.xiangqi.fen import read_layout
+        codes, turn = read_layout(text)
+        piece = self.Piece
+        pieces = {sq: piece(code & 7, code >> 3).symbol() for sq, code in enumerate(codes) if code}
+        return Layout(pieces, {0: {}, 1: {}}, turn)
+
+    def write_layout(self, layout):
+        """FEN of a `Layout` (counter 0, move number 1)."""
+        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9, -1, -1))
+        return f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} - - 0 1"
 
     def move_text(self, move):
         """ICCS coordinates: ``h2e2``."""

@@ -5,6 +5,7 @@
     view.set_position(board, legal_moves, last_move, check_square)
     view.set_marks(marks)                   # the arrows and circles of the position shown
     view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
+    view.show(position_view)                # a set-up position (the editor), no engine board
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
@@ -39,13 +40,19 @@ GLIDE_MS = 200
 class BoardView:
     """An SVG board inside ``host`` that the user plays on (see the module docstring)."""
 
-    def __init__(self, host, config, on_move=None, on_marks=None):
+    def __init__(self, host, config, on_move=None, on_marks=None, controller=Controller,
+                 sources=()):
+        """``controller``: the class that reads presses (the game's moves by default; the
+        editor's gestures); ``sources``: elements outside the board whose presses on a
+        ``[data-palette-piece]`` start a drag onto it (the editor's palette)."""
         self.host = host
         self.config = config
         self.on_move = on_move
         self.on_marks = on_marks
         self.marks = NO_MARKS
         self._sketch = Sketch()
+        self._controller_class = controller
+        self._sources = list(sources)
         self._reader = None
         self._view = PositionView({}, {}, 0)
         self._legal = []
@@ -79,6 +86,13 @@ class BoardView:
         if marks != self.marks:
             self.marks = marks
             self._redraw_marks()
+
+    def show(self, view):
+        """Show a `PositionView` as it is (no engine board, no legal moves, no marks)."""
+        self._view, self._legal, self._last, self._check = view, [], (), None
+        self.controller.set_position(view, [], self._reader)
+        self._release()
+        self.redraw()
 
     def redraw(self):
         """Redraw pieces, hands and marks."""
@@ -135,20 +149,21 @@ class BoardView:
             self._reader = PositionReader(games.get(self.config.game))
             self._view, self._legal, self._last, self._check = PositionView({}, {}, 0), [], (), None
         self.layout = Layout(self.config.game, self.config.orientation, self.config.layout)
-        self.controller = Controller(self.config, self.layout)
+        self.controller = self._controller_class(self.config, self.layout)
         self.controller.set_position(self._view, self._legal, self._reader)
         self.host.innerHTML = markup(board_svg(self.config, self._view, self.controller.marks(
             self._last, self._check)))
         self.svg = self.host.querySelector("svg.kb-board")
         self._dynamic = self.svg.querySelector(".kb-dynamic")
         self._drag = self.svg.querySelector(".kb-drag")
-        self._pointer.attach(self.svg)
+        self._pointer.attach(self.svg, self._sources)
         if self.marks:  # (drawn over the new board's pieces)
             self.redraw()
 
     # -- pointer input (board units) -------------------------------------------------------
-    def _on_press(self, x, y):
-        self._apply(self.controller.down(self.layout.hit(x, y), x, y))
+    def _on_press(self, x, y, palette=None):
+        hit = ("palette", palette) if palette is not None else self.layout.hit(x, y)
+        self._apply(self.controller.down(hit, x, y))
 
     def _on_drag_start(self, x, y):
         self._apply(self.controller.drag_start())

@@ -2,7 +2,7 @@
 
     await pointer.load()                      # once, before the first board
     source = PointerSource(press=..., drag_start=..., release=..., cancel=..., draw=...)
-    source.attach(svg)                        # after every (re)build of the <svg>
+    source.attach(svg, [palette])             # after every (re)build of the <svg>
     source.destroy()
 
 The JS module does the pointer plumbing (capture, button filter, screen to board units, lost
@@ -39,10 +39,11 @@ class PointerSource:
         self._handlers = to_js(dict(zip(names, self._proxies)), dict_converter=Object.fromEntries)
         self._detach = None
 
-    def attach(self, svg):
-        """Listen to ``svg`` (and stop listening to the previous one)."""
+    def attach(self, svg, sources=()):
+        """Listen to ``svg`` (and stop listening to the previous one), and to presses on the
+        ``[data-palette-piece]`` items of the ``sources`` elements: ``press(x, y, letter)``."""
         self.detach()
-        self._detach = _module.attach(svg, self._handlers)
+        self._detach = _module.attach(svg, self._handlers, to_js(list(sources)))
 
     def detach(self):
         """Stop listening."""

@@ -286,7 +286,8 @@ class EmbedBoard:
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
-                                   self.orientation, self.link.notation, self.shown_marks())}
+                                   self.orientation, self.link.notation,
+                                   self.link.composed, self.shown_marks())}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),

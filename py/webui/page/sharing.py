@@ -18,11 +18,13 @@ import json
 from webui.play.links import session_query
 from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
+from . import diagrams
 from .dom import Listeners
 
 BACKUP_KEY = "kiban.game.before-link"
 _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", "share-copy",
-        "share-copy-position", "share-copy-embed", "share-close", "share-said", "link-panel",
+        "share-copy-position", "share-copy-embed", "share-close", "share-said", "share-edit",
+        "edit-position", "share-download-svg", "share-download-png", "link-panel",
         "link-title", "link-message", "link-moves", "link-restore", "link-dismiss")
 
 
@@ -119,6 +121,8 @@ class Sharing:
         """Make the address bar show the current game (replacing the entry, never adding one).
         After a broken link the address keeps the link's text until the game changes."""
         query = self.query()
+        for name in ("edit-position", "share-edit"):  # the editor opens the shown position
+            self.el[name].href = "editor.html" + query
         if self._held is not None:
             if self._held in ("broken", query):
                 self._held = query
@@ -137,6 +141,8 @@ class Sharing:
             "share-copy-position": lambda e: self._copy("share-position", "Position"),
             "share-copy-embed": lambda e: self._copy("share-embed", "Embed code"),
             "link-restore": self._restore, "link-dismiss": self._dismiss,
+            "share-download-svg": lambda e: self._download("svg"),
+            "share-download-png": lambda e: self._download("png"),
         }
         for name, handler in handlers.items():
             self._listeners.listen(self.el[name], "click", handler)
@@ -165,6 +171,9 @@ class Sharing:
         self.el["share-said"].textContent = ""
         self.el["share-dialog"].showModal()
         self.el["share-link"].select()
+
+    def _download(self, kind):
+        asyncio.ensure_future(diagrams.download(*self.current(), kind))
 
     def _copy(self, field, what):
         asyncio.ensure_future(self._copy_text(field, what))

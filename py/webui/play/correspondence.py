@@ -87,7 +87,7 @@ def send_query(session, state):
     """The query of the link to send: the line of the game played, ``mode=link`` and its id
     (the receiver turns the board to the side to move; nothing else is carried)."""
     query = link_query(session.game.name, session.start, session.handicap, session.rule,
-                       session.move_texts())
+                       session.move_texts(), composed=not session.strict)
     return f"{query}&mode={MODE}&game-id={state.id}"
 
 

@@ -22,7 +22,8 @@ from kiban import games
 from .marks import NO_MARKS, MarkError, parse_marks
 from .session import GameSession
 
-GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip")  # and each position parameter
+# and each game's position parameter:
+GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip", "composed")
 MAX_QUERY = 20_000       # characters in a whole query string
 MAX_POSITION = 200       # characters of an SFEN / FEN (a real one has fewer than 100)
 MAX_MOVES = 1_000        # moves in a link
@@ -44,7 +45,8 @@ class Link:
     for the usual start), ``handicap``, ``rule`` (rule option value, None for the default),
     ``moves`` (the engine's ``Move`` objects, all legal in turn), ``ply`` (the move shown),
     ``flip`` (0 or 1), ``notation`` (the notation style to show the moves in, None: the
-    reader's own), ``marks`` (the arrows and circles drawn on the position shown, a
+    reader's own), ``composed`` (1: the start is a composed position, read as ``strict=False``),
+    ``marks`` (the arrows and circles drawn on the position shown, a
     `webui.play.marks.MarkSet`)."""
 
     game: str = games.DEFAULT
@@ -55,6 +57,7 @@ class Link:
     ply: int = 0
     flip: int = 0
     notation: object = None
+    composed: int = 0
     marks: object = NO_MARKS
 
     def new_board(self):
@@ -62,7 +65,7 @@ class Link:
         game = games.get(self.game)
         if self.handicap:
             return game.handicap_board(self.handicap, self.rule)
-        return game.new_board(self.start, self.rule)
+        return game.new_board(self.start, self.rule, strict=not self.composed)
 
     def move_texts(self):
         """The moves in the engine's notation (USI / ICCS)."""
@@ -217,7 +220,8 @@ def parse_link(params):
     game = _game(params)
     start, handicap = _start(params, game)
     link = Link(game=game.name, start=start, handicap=handicap, rule=_rule(params, game),
-                flip=_flag(params, "flip"), notation=_notation(params, game))
+                flip=_flag(params, "flip"), notation=_notation(params, game),
+                composed=_flag(params, "composed"))
     try:
         board = link.new_board()
     except ValueError as error:  # the engine's KibanError: says what and where
@@ -269,11 +273,12 @@ def _value(text):
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,
-               notation=None, marks=NO_MARKS):
+               notation=None, composed=0, marks=NO_MARKS):
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
-    notation texts, ``marks``: the `MarkSet` drawn on the position shown); parameters that only
-    repeat the default (usual start, default rule, last ply, unflipped, the game's default
-    notation, no marks) are left out."""
+    notation texts; ``composed``: the start is a composed position; ``marks``: the `MarkSet`
+    drawn on the position shown); parameters that only repeat the default (usual start, default
+    rule, last ply, unflipped, the game's default notation, not composed, no marks) are left
+    out."""
     parts = [("game", game)]
     usual, default_rule = _usual(game)
     if handicap:
@@ -290,6 +295,8 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("flip", "1"))
     if notation and notation != games.get(game).default_notation:
         parts.append(("notation", notation))
+    if composed:
+        parts.append(("composed", "1"))
     for name, text in (("arrows", marks.arrows_text(games.get(game))),
                        ("circles", marks.circles_text(games.get(game)))):
         if text:
@@ -300,13 +307,13 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
 def query_of(link):
     """`link_query` of a `Link`."""
     return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
-                      link.ply, link.flip, link.notation, link.marks)
+                      link.ply, link.flip, link.notation, link.composed, link.marks)
 
 
 def session_of(link):
     """A `GameSession` playing the link's game, showing its ply (raises what the engine raises)."""
     session = GameSession(link.game, start=None if link.handicap else link.start,
-                          handicap=link.handicap, rule=link.rule)
+                          handicap=link.handicap, rule=link.rule, strict=not link.composed)
     for move in link.moves:
         session.play(move)
     session.review(link.ply)
@@ -318,19 +325,21 @@ def session_query(session, orientation=0, notation=None, marks=NO_MARKS):
     too), with the board's ``orientation``, the ``notation`` style shown and the ``marks``
     drawn on the position shown."""
     return link_query(session.game.name, session.start, session.handicap, session.rule,
-                      session.move_texts(), session.ply, orientation, notation, marks)
+                      session.move_texts(), session.ply, orientation, notation,
+                      not session.strict, marks)
 
 
 def same_game(a, b):
     """True if two sessions hold the same game (start, rule and the moves of the line; not the
     shown ply)."""
-    return (a.game, a.start, a.rule, a.moves) == (b.game, b.start, b.rule, b.moves)
+    return ((a.game, a.start, a.rule, a.strict, a.moves)
+            == (b.game, b.start, b.rule, b.strict, b.moves))
 
 
 def continues(a, b):
     """True if session ``a`` holds the game of session ``b`` with the same or more moves (the
     next link of a game played by link)."""
-    return (a.game, a.start, a.rule) == (b.game, b.start, b.rule) \
+    return (a.game, a.start, a.rule, a.strict) == (b.game, b.start, b.rule, b.strict) \
         and a.moves[:len(b.moves)] == b.moves
 
 

@@ -26,7 +26,7 @@ class MoveTexts:
 
     def _write(self, session, style):
         """Write the missing texts, walking a fresh board through the tree (depth first)."""
-        board = session.game.new_board(session.start, session.rule)
+        board = session.game.new_board(session.start, session.rule, session.strict)
         stack = [(child, False) for child in reversed(session.root.children)]
         while stack:
             node, leaving = stack.pop()

@@ -65,16 +65,18 @@ class GameSession:
     """One game: ``game`` (its `kiban.games` descriptor; the constructor also takes a registered
     name), ``start`` (SFEN / FEN), ``handicap``, ``rule``, ``root`` (the move tree), the line
     followed and the ``ply`` shown on it, ``ending`` (a player's resignation, agreed draw or
-    declaration)."""
+    declaration); ``strict=False`` starts from a composed position (`kiban.games`
+    ``new_board``)."""
 
-    def __init__(self, game, start=None, handicap=None, rule=None):
+    def __init__(self, game, start=None, handicap=None, rule=None, strict=True):
         self.game = game if isinstance(game, Game) else games.get(game)
         if handicap:
             if not self.game.handicaps():
                 raise SessionError(f"{self.game.title} has no handicaps")
             board = self.game.handicap_board(handicap, rule)
         else:
-            board = self.game.new_board(start, rule)
+            board = self.game.new_board(start, rule, strict)
+        self.strict = strict
         self.handicap = handicap or None
         self.start = self.game.position_text(board)
         self.rule = self.game.rule_of(board)
@@ -314,6 +316,8 @@ class GameSession:
         }
         if not self.on_main_line():
             data["line"] = self.line_end.index_path()
+        if not self.strict:
+            data["composed"] = True
         return data
 
     def _variations(self):
@@ -350,7 +354,7 @@ class GameSession:
         if handicap is not None and not isinstance(handicap, str):
             raise SessionError("the saved handicap is not a name")
         try:
-            session = cls(game, start=start, rule=rule)
+            session = cls(game, start=start, rule=rule, strict=data.get("composed") is not True)
         except (ValueError, ImportError) as error:
             raise SessionError(f"the saved game cannot be set up: {error}") from None
         session.handicap = handicap
@@ -367,7 +371,7 @@ class GameSession:
     def _restore_variations(self, variations, budget):
         """Add the saved variations (see `_variations`), each checked by the engine; a message
         if one is refused (the ones before it are kept)."""
-        cursor = _Cursor(self.game.new_board(self.start, self.rule))
+        cursor = _Cursor(self.game.new_board(self.start, self.rule, self.strict))
         before = self._line
         for number, item in enumerate(variations if isinstance(variations, list) else [None], 1):
             try:

@@ -1,0 +1,54 @@
+"""The editor's links, pure Python: ``editor.html`` opens with the game page's link parameters
+(``?game=&sfen=|fen=&moves=&ply=&flip=&composed=``: the shown position; ``composed=1`` reads it
+as ``strict=False``); a position that breaks a rule even so still opens, with its faults shown.
+`editor_query` writes the link that reopens the editor as it is.
+"""
+
+from kiban import games
+from kiban.i18n import _
+
+from webui.play.links import LinkError, link_query, parse_link, session_of, single, split_query
+from .state import EditorError, EditorState
+
+
+def open_editor(query):
+    """``(state, flip, problem)`` for the address query: the `EditorState` of the position the
+    link shows, the board orientation, and a message when the link could not be opened (the
+    state is then the usual start of its game)."""
+    try:
+        state, link = _opened(split_query(query))
+        state.composed = bool(link.composed)
+        return state, link.flip, None
+    except (LinkError, EditorError) as error:
+        return EditorState(), 0, _("This link could not be opened: {reason}").format(reason=error)
+
+
+def _opened(params):
+    positions = [game.position_param for game in games.available()]
+    try:
+        link = parse_link(params)
+    except LinkError as error:
+        if error.param not in positions:
+            raise
+        # A position the engine refuses (a composed one, one still being set up): open it as
+        # written; moves cannot be played from it.
+        if "moves" in params:
+            raise
+        link = parse_link({k: v for k, v in params.items() if k not in positions})
+        state = EditorState(link.game)
+        state.load(single(params, games.get(link.game).position_param))
+        return state, link
+    state = EditorState(link.game)
+    board = session_of(link).shown_board()
+    state.load(state.game.position_text(board))
+    return state, link
+
+
+def editor_query(state, flip=0):
+    """The query (``?game=…``) of an editor link that reopens ``state`` (turned by ``flip``)."""
+    return link_query(state.game.name, start=state.text(), flip=flip, composed=state.composed)
+
+
+def game_query(state):
+    """The game page's query for the position (`link_query`), for a link or an embed."""
+    return link_query(state.game.name, start=state.text(), composed=state.composed)

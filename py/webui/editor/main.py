@@ -1,0 +1,20 @@
+"""Entry point of editor.html (``from webui.editor.main import start; await start()``): open the
+position the address describes in the editor, then tell the world it is ready."""
+
+from pyscript import document, window
+
+from webui.board import pointer
+from .links import open_editor
+from .page import EditorPage, load_export
+
+
+async def start():
+    """Load the pointer and export modules, build the editor, mark it ready."""
+    await pointer.load()
+    export = await load_export()
+    state, flip, problem = open_editor(str(window.location.search))
+    page = EditorPage(document, window, state, flip, export)
+    if problem:
+        page.el["editor-said"].textContent = problem
+    document.documentElement.setAttribute("data-ready", "")
+    return page

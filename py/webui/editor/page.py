@@ -1,0 +1,320 @@
+"""The board editor's page (browser only): wires an `EditorState` to the shared board component
+(`BoardView` configured with the editor's gestures and the palette as a second pointer source)
+and to the controls of editor.html. Everything the user sees follows from the state in
+`refresh()`; text typed or taken from the address is only ever set as ``textContent`` / a
+field's ``value``, never parsed as HTML.
+"""
+
+import asyncio
+import json
+
+from js import URL, document as js_document
+from pyodide.ffi import create_proxy
+from pyscript import js_import
+
+from kiban import games
+from kiban.i18n import _
+
+from webui.board.boardview import BoardView
+from webui.board.config import BoardConfig
+from webui.board.diagram import caption_text, diagram_size, diagram_svg
+from webui.board.render import PositionView
+from webui.board.svg import markup
+from webui.page.dom import Listeners, fill_options
+from webui.play.opponent import level_options, side_options
+from .gestures import EditorController
+from .handoff import STORAGE_KEY, play_save
+from .links import editor_query, game_query
+from .palette import palette_svg
+from .state import EditorError, EditorState
+from .texts import fill_label, preset_options, turn_options
+
+EXPORT_MODULE = "assets/js/diagram-export.js"
+_IDS = ("editor-board", "editor-palette", "editor-game", "editor-preset", "editor-turn",
+        "editor-flip", "editor-fill", "editor-hands", "editor-fen", "editor-fen-label",
+        "editor-error", "editor-composed", "editor-opponent", "editor-side", "editor-level",
+        "editor-play", "editor-play-reason", "editor-link", "editor-copy-fen",
+        "editor-download-svg", "editor-download-png", "editor-embed", "editor-said")
+
+
+async def load_export():
+    """The diagram export module (assets/js/diagram-export.js)."""
+    (module,) = await js_import(URL.new(EXPORT_MODULE, js_document.baseURI).href)
+    return module
+
+
+class EditorPage:
+    """editor.html: the position being set up and every control around it."""
+
+    def __init__(self, document, window, state, flip, export):
+        self.document = document
+        self.window = window
+        self.state = state
+        self.export = export
+        self.el = {name: document.getElementById(name) for name in _IDS}
+        self.listeners = Listeners()
+        self._typed_error = None  # why the text in the field could not be read
+        self._portrait = window.matchMedia("(orientation: portrait)")
+        self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout())
+        self.board = BoardView(self.el["editor-board"], self.config, on_move=self.on_gesture,
+                               controller=EditorController, sources=[self.el["editor-palette"]])
+        self._flip_listener = create_proxy(self._on_alt_press)
+        self.el["editor-board"].addEventListener("pointerdown", self._flip_listener, True)
+        self._wire()
+        self._game_changed()
+
+    # -- setting up ------------------------------------------------------------------------
+    def _wire(self):
+        fill_options(self.document, self.el["editor-game"],
+                     [(game.name, _(game.title)) for game in games.available()])
+        fill_options(self.document, self.el["editor-level"], level_options())
+        self.el["editor-level"].value = "3"
+        clicks = {
+            "editor-flip": self._flip_board, "editor-fill": self._fill_hand,
+            "editor-play": self._play, "editor-link": self._copy_link,
+            "editor-copy-fen": lambda e: self._copy(self.state.text(), self.el["editor-fen"]),
+            "editor-download-svg": self._download_svg,
+            "editor-download-png": self._download_png,
+            "editor-hands": self._hand_button,
+        }
+        for name, handler in clicks.items():
+            self.listeners.listen(self.el[name], "click", handler)
+        changes = {
+            "editor-game": self._choose_game, "editor-preset": self._choose_preset,
+            "editor-turn": self._choose_turn, "editor-composed": self._choose_composed,
+        }
+        for name, handler in changes.items():
+            self.listeners.listen(self.el[name], "change", handler)
+        self.listeners.listen(self.el["editor-fen"], "input", self._typed)
+        self.listeners.listen(self._portrait, "change", self._turn_screen)
+        self.listeners.listen(self.el["editor-board"], "contextmenu",
+                              lambda event: event.preventDefault())
+        for name in _IDS:
+            if hasattr(self.el[name], "disabled"):
+                self.el[name].disabled = False
+
+    def _game_changed(self):
+        """Controls that depend on the game: presets, sides, hands, palette, labels."""
+        game = self.state.game
+        self.el["editor-game"].value = game.name
+        fill_options(self.document, self.el["editor-preset"], preset_options(self.state))
+        fill_options(self.document, self.el["editor-turn"], turn_options(game))
+        fill_options(self.document, self.el["editor-side"], side_options(game))
+        self.el["editor-fen-label"].textContent = game.position_format
+        self.el["editor-copy-fen"].textContent = _("Copy {format}").format(
+            format=game.position_format)
+        self.el["editor-fill"].textContent = fill_label(game)
+        self.el["editor-fill"].hidden = not game.has_hands
+        self._build_hands()
+        self.refresh()
+
+    def _build_hands(self):
+        host = self.el["editor-hands"]
+        host.replaceChildren()
+        game = self.state.game
+        if not game.has_hands:
+            return
+        for color in (0, 1):
+            name = self.document.createElement("span")
+            name.className = "kb-editor-hand-owner"
+            name.textContent = _("{color}'s hand").format(color=_(game.color_titles[color]))
+            host.appendChild(name)
+            for letter in game.hand_letters:
+                cell = self.document.createElement("span")
+                cell.className = "kb-editor-hand"
+                for sign, step, label in (("−", -1, _("one {piece} less")),
+                                          (None, 0, None), ("+", 1, _("one {piece} more"))):
+                    if step == 0:
+                        count = self.document.createElement("span")
+                        count.dataset.handCount = f"{game.colors[color]}-{letter}"
+                        cell.appendChild(count)
+                        continue
+                    button = self.document.createElement("button")
+                    button.type = "button"
+                    button.textContent = sign
+                    button.dataset.handStep = str(step)
+                    button.dataset.color = str(color)
+                    button.dataset.letter = letter
+                    button.dataset.testid = (f"editor-hand-{game.colors[color]}-{letter}-"
+                                             + ("add" if step > 0 else "remove"))
+                    button.setAttribute("aria-label", label.format(piece=letter))
+                    cell.appendChild(button)
+                host.appendChild(cell)
+
+    # -- showing ---------------------------------------------------------------------------
+    def refresh(self, keep_field=False):
+        """Bring the board, the palette and every control up to date with the state."""
+        state = self.state
+        view = self._view()
+        hands = view.hands
+        self.board.show(view)
+        self._draw_palette()
+        text = state.text()
+        if not keep_field:
+            self.el["editor-fen"].value = text
+            self._typed_error = None
+        self.el["editor-turn"].value = str(state.turn)
+        self.el["editor-composed"].checked = state.composed
+        for node in self.el["editor-hands"].querySelectorAll("[data-hand-count]"):
+            owner, letter = str(node.dataset.handCount).split("-")
+            node.textContent = f"{letter} {hands[state.game.colors.index(owner)].get(letter, 0)}"
+        problems = state.problems()
+        self.el["editor-error"].textContent = self._typed_error or " · ".join(problems)
+        reason = state.play_problem()
+        self.el["editor-play"].disabled = reason is not None
+        self.el["editor-play-reason"].textContent = (
+            _("Play is off: {reason}").format(reason=reason) if reason else "")
+        query = editor_query(state, self.config.orientation)
+        self.el["editor-link"].href = "editor.html" + query
+        location = self.window.location
+        if str(location.search) != query:
+            self.window.history.replaceState(None, "", str(location.pathname) + query)
+        self.el["editor-embed"].value = self._embed_code()
+
+    def _draw_palette(self):
+        armed = self.board.controller.armed
+        self.el["editor-palette"].innerHTML = markup(palette_svg(self.config, armed))
+
+    def _embed_code(self):
+        location = self.window.location
+        base = str(location.href).split("?")[0].rsplit("/", 1)[0]
+        source = f"{base}/embed.html{game_query(self.state)}"
+        if self.state.composed:
+            source += "&interactive=0"
+        title = _("{game} position").format(game=_(self.state.game.title))
+        return (f'<iframe src="{source.replace("&", "&amp;")}" width="560" height="460" '
+                f'title="{title}" style="border:0" loading="lazy"></iframe>')
+
+    # -- gestures --------------------------------------------------------------------------
+    def on_gesture(self, gesture):
+        """A gesture on the board or palette (`gestures.Gesture`)."""
+        controller = self.board.controller
+        if gesture.target == gesture.origin and gesture.origin[0] == "palette":
+            letter = gesture.origin[1]
+            controller.armed = None if controller.armed == letter else letter
+            self._draw_palette()
+            return
+        if self.state.apply(gesture.origin, gesture.target):
+            self.refresh()
+        else:
+            self.board.redraw()
+
+    def _on_alt_press(self, event):
+        """Right button or shift + press on a piece: give it to the other side."""
+        if event.button != 2 and not (event.button == 0 and event.shiftKey):
+            return
+        target = event.target.closest("[data-square]")
+        if not target:
+            return
+        event.preventDefault()
+        event.stopPropagation()
+        square = self.state.game.parse_square(str(target.dataset.square))
+        if square in self.state.pieces:
+            self.state.flip_color(square)
+            self.refresh()
+
+    # -- controls --------------------------------------------------------------------------
+    def _choose_game(self, event=None):
+        self.state = EditorState(self.el["editor-game"].value)
+        self.config = self.config.with_(game=self.state.game.name, orientation=0)
+        self.board.set_config(game=self.config.game, orientation=0)
+        self._game_changed()
+
+    def _layout(self):
+        return "tall" if self._portrait.matches else "wide"
+
+    def _turn_screen(self, event=None):
+        self.config = self.config.with_(layout=self._layout())
+        self.board.set_config(layout=self.config.layout)
+        self.refresh()
+
+    def _choose_preset(self, event=None):
+        name = str(self.el["editor-preset"].value)
+        if name:
+            self.state.preset(name)
+            self.el["editor-preset"].value = ""
+            self.refresh()
+
+    def _choose_turn(self, event=None):
+        self.state.set_turn(int(self.el["editor-turn"].value))
+        self.refresh()
+
+    def _choose_composed(self, event=None):
+        self.state.composed = bool(self.el["editor-composed"].checked)
+        self.refresh()
+
+    def _flip_board(self, event=None):
+        self.config = self.config.with_(orientation=1 - self.config.orientation)
+        self.board.set_config(orientation=self.config.orientation)
+        self.refresh()
+
+    def _fill_hand(self, event=None):
+        self.state.fill_hand(1)
+        self.refresh()
+
+    def _hand_button(self, event):
+        button = event.target.closest("[data-hand-step]")
+        if not button:
+            return
+        data = button.dataset
+        self.state.hand_add(int(data.color), str(data.letter), int(data.handStep))
+        self.refresh()
+
+    def _typed(self, event=None):
+        try:
+            self.state.load(self.el["editor-fen"].value)
+        except EditorError as error:
+            self._typed_error = str(error)
+            self.el["editor-error"].textContent = self._typed_error
+            return
+        self._typed_error = None
+        self.refresh(keep_field=True)
+
+    # -- actions ---------------------------------------------------------------------------
+    def _play(self, event=None):
+        try:
+            data = play_save(self.state, str(self.el["editor-opponent"].value),
+                             str(self.el["editor-side"].value), str(self.el["editor-level"].value))
+        except ValueError as error:
+            self.el["editor-said"].textContent = str(error)
+            return
+        self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
+        self.window.location.href = "index.html"
+
+    def _copy_link(self, event):
+        event.preventDefault()
+        self._copy(str(self.el["editor-link"].href))
+
+    def _copy(self, text, field=None):
+        asyncio.ensure_future(self._copy_text(text, field))
+
+    async def _copy_text(self, text, field):
+        try:
+            await self.window.navigator.clipboard.writeText(text)
+            said = _("Copied: {text}").format(text=text)
+        except Exception:  # no clipboard access: show it to copy by hand
+            said = _("Copying is not allowed here; copy this: {text}").format(text=text)
+        if field is not None:
+            field.focus()
+            field.select()
+        self.el["editor-said"].textContent = said
+
+    def _view(self):
+        """The `PositionView` of the state (copies: the board keeps what it was shown)."""
+        state = self.state
+        hands = {color: dict(state.hand(color)) for color in (0, 1)} if state.game.has_hands \
+            else {}
+        return PositionView(dict(state.pieces), hands, state.turn)
+
+    def _diagram(self):
+        caption = caption_text(self.state.game, self.state.turn)
+        width, height = diagram_size(self.config, caption)
+        return diagram_svg(self.config, self._view(), caption=caption), width, height
+
+    def _download_svg(self, event=None):
+        text, _width, _height = self._diagram()
+        self.export.downloadSvg(text, f"kiban-{self.state.game.name}.svg")
+
+    def _download_png(self, event=None):
+        text, width, height = self._diagram()
+        self.export.downloadPng(text, width, height, f"kiban-{self.state.game.name}.png", 2)

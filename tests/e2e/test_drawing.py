@@ -1,8 +1,8 @@
 """Drawing on boards in the real browser: right-drag arrows, right-click circles, brushes by
 modifier key, the same gesture removing, a left click clearing, drop arrows from a hand, a long
-touch; the marks in the address bar, the Share dialog's link and embed snippet, an embed opened
-with that snippet showing them, and the postMessage API setting and reporting them (README.md:
-"Drawing on boards")."""
+touch; the marks in the address bar, the Share dialog's link, embed snippet and SVG diagram, an
+embed opened with that snippet showing them, and the postMessage API setting and reporting them
+(README.md: "Drawing on boards")."""
 
 import html
 import re
@@ -64,6 +64,10 @@ def test_arrows_and_circles_reach_the_address_the_share_dialog_and_an_embed(page
     assert "arrows=7g7f" in link and "circles=5e:r" in link
     src = html.unescape(re.search(r'src="([^"]+)"', snippet).group(1))
     assert "arrows=7g7f" in src and "circles=5e:r" in src
+    with page.expect_download() as download:  # the diagram image carries them too
+        page.get_by_test_id("share-download-svg").click()
+    image = open(download.value.path(), encoding="utf-8").read()
+    assert 'data-arrow="7g7f"' in image and 'data-circle="5e"' in image
     page.get_by_test_id("share-close").click()
 
     page.goto(src)  # the snippet's board

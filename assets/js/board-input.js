@@ -13,10 +13,16 @@
 
    Presses may also start outside the board, on the `[data-palette-piece]` items of `sources`
    (the editor's palette): they are reported like board presses, in the board's units, with the
-   palette letter, so the piece can be dragged onto the board. */
+   palette letter, so the piece can be dragged onto the board.
+
+   Drawing (arrows and circles, decided in Python: py/webui/board/drawing.py) uses the right
+   button, with the modifier keys held at the press; on a touch screen a finger that stays put
+   on the board for LONG_PRESS_MS becomes such a press (the primary press is cancelled first). */
 
 const PRIMARY = 0; // left mouse button, touch contact, pen tip
 const SECONDARY = 2; // right mouse button (pen barrel button)
+const LONG_PRESS_MS = 500; // a still finger held this long starts drawing
+const MODIFIERS = ["shift", "alt", "ctrl", "meta"];
 
 /**
  * Listen to the pointer on `svg` (an `svg.kb-board` containing a `.kb-drag` layer) and report
@@ -26,14 +32,17 @@ const SECONDARY = 2; // right mouse button (pen barrel button)
  *   dragStart(x, y)         that press moved past the drag threshold: it is a drag now
  *   release(x, y)           the press ended at (x, y)
  *   cancel()                the press was cancelled (pointercancel, capture lost)
- *   secondary(kind, x, y)   the right button: kind "down", "move", "up" or "cancel"
+ *   secondary(kind, x, y, modifiers)
+ *                           the right button or a long touch: kind "down", "move", "up" or
+ *                           "cancel"; modifiers: the keys held at the press, a subset of
+ *                           ["shift", "alt", "ctrl", "meta"]
  * `sources`: elements (outside the board) whose palette pieces start presses too.
  * Returns `detach()`, which removes every listener (a press under way is forgotten).
  */
 export function attach(svg, handlers, sources = []) {
   const layer = svg.querySelector(".kb-drag");
   const threshold = Number.parseFloat(svg.dataset.dragThreshold); // NaN: never a drag
-  let press = null; // {id, secondary, toBoard (the inverse screen matrix), x, y, dragging}
+  let press = null; // {id, secondary, toBoard (the inverse screen matrix), x, y, dragging, timer}
 
   function at(event) {
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(press.toBoard);
@@ -61,9 +70,25 @@ export function attach(svg, handlers, sources = []) {
       /* the pointer may already be gone (a very short tap) */
     }
     [press.x, press.y] = at(event);
-    if (press.secondary) handlers.secondary?.("down", press.x, press.y);
-    else if (outside) handlers.press?.(press.x, press.y, letter);
-    else handlers.press?.(press.x, press.y);
+    if (press.secondary) {
+      const held = MODIFIERS.filter((key) => event[`${key}Key`]);
+      handlers.secondary?.("down", press.x, press.y, held);
+    } else if (outside) {
+      handlers.press?.(press.x, press.y, letter);
+    } else {
+      handlers.press?.(press.x, press.y);
+      if (event.pointerType === "touch" && handlers.secondary) {
+        press.timer = setTimeout(drawInstead, LONG_PRESS_MS, press);
+      }
+    }
+  }
+
+  // A finger held still: the press draws instead (an arrow if it then moves, else a circle).
+  function drawInstead(held) {
+    if (press !== held || press.dragging) return;
+    press.secondary = true;
+    handlers.cancel?.();
+    handlers.secondary("down", press.x, press.y, []);
   }
 
   function move(event) {
@@ -74,6 +99,7 @@ export function attach(svg, handlers, sources = []) {
     } else if (press.dragging) {
       place(x, y);
     } else if (Math.max(Math.abs(x - press.x), Math.abs(y - press.y)) >= threshold) {
+      clearTimeout(press.timer);
       press.dragging = true;
       place(x, y);
       handlers.dragStart?.(x, y);
@@ -84,6 +110,7 @@ export function attach(svg, handlers, sources = []) {
     if (press === null || event.pointerId !== press.id) return;
     const [x, y] = at(event);
     const { secondary } = press;
+    clearTimeout(press.timer);
     press = null;
     if (secondary) handlers.secondary?.("up", x, y);
     else handlers.release?.(x, y);
@@ -92,6 +119,7 @@ export function attach(svg, handlers, sources = []) {
   function cancel(event) {
     if (press === null || event.pointerId !== press.id) return;
     const { secondary } = press;
+    clearTimeout(press.timer);
     press = null;
     if (secondary) handlers.secondary?.("cancel", 0, 0);
     else handlers.cancel?.();
@@ -112,6 +140,7 @@ export function attach(svg, handlers, sources = []) {
     for (const [type, listener] of Object.entries(listeners)) target.addEventListener(type, listener);
   }
   return function detach() {
+    if (press) clearTimeout(press.timer);
     press = null;
     for (const target of targets) {
       for (const [type, listener] of Object.entries(listeners)) {

@@ -2,7 +2,8 @@
 
    It connects to the runtime shared by every board of the page (board-worker.js), sends its
    query string, its size, button presses and what the pointer does (board-input.js: a press, its
-   becoming a drag, its release or cancellation, in board units; pointer moves stay in this page),
+   becoming a drag, its release or cancellation, and the drawing gestures, in board units; pointer
+   moves of a press stay in this page),
    and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
    escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only).
    It forwards the keys of the focused board (board-keys.js) and fills the live region with the
@@ -43,6 +44,8 @@ const pointer = {
   dragStart: () => send({ type: "drag" }),
   release: (x, y) => send({ type: "up", x, y }),
   cancel: () => send({ type: "cancel" }),
+  // Drawing arrows and circles (the right button, a long touch): Python decides what is drawn.
+  secondary: (phase, x, y, modifiers) => send({ type: "draw", phase, x, y, modifiers }),
 };
 
 function boardSize() {
@@ -136,6 +139,12 @@ port.onmessage = ({ data }) => {
       break;
     case "layer":
       if (layer) layer.innerHTML = data.markup;
+      break;
+    case "marks": // the arrows and circles alone, while the reader draws
+      {
+        const group = layer?.querySelector(".kb-marks");
+        if (group) group.outerHTML = data.markup; // (parsed as SVG: the parent is SVG)
+      }
       break;
     case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
       if (drag) drag.innerHTML = data.markup;

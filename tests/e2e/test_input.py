@@ -191,18 +191,21 @@ def test_an_embed_puts_back_a_piece_released_off_the_board(embed):
     assert not page.evaluate("window.events.some(e => e.type === 'move')")
 
 
-def test_in_an_embed_the_right_button_does_nothing_and_a_click_selects(embed):
+def test_in_an_embed_the_right_button_draws_and_a_click_selects(embed):
     page, board, frame, _ = embed
     reset(page, frame)
     page.mouse.move(*center(board.locator('[data-square="7g"]')))
     page.mouse.down(button="right")
     page.mouse.move(*center(board.locator('[data-square="7f"]')), steps=4)
     page.mouse.up(button="right")
-    assert frame.evaluate("window.__sent") == []          # Python was not even told
+    expect(board.locator('[data-arrow="7g7f"]')).to_have_count(1)  # it draws an arrow
+    assert set(frame.evaluate("window.__sent")) == {"draw"}  # and presses nothing
     expect(board.locator(".kb-selected")).to_have_count(0)
     page.mouse.click(*center(board.locator('[data-square="7g"]')))
     expect(board.locator('[data-square="7g"]')).to_have_class("kb-sq kb-selected")
+    expect(board.locator("[data-arrow]")).to_have_count(0)  # the click cleared it
     page.mouse.click(*center(board.locator('[data-square="7f"]')))
     move = poll(page, "() => window.events.find(e => e.type === 'move')")
     assert move["move"] == "7g7f"
-    assert frame.evaluate("window.__sent") == ["down", "up", "down", "up"]
+    sent = frame.evaluate("window.__sent")
+    assert [kind for kind in sent if kind != "draw"] == ["down", "up", "down", "up"]

@@ -5,7 +5,7 @@ import xml.dom.minidom
 
 from kiban import games
 from webui.board.config import BoardConfig
-from webui.board.annotate import arrows
+from webui.board.annotate import drawn
 from webui.board.diagram import caption_text, diagram_size, diagram_svg, position_diagram
 from webui.board.layout import Layout
 from webui.board.render import PositionView
@@ -15,6 +15,7 @@ from webui.editor.links import editor_query, game_query, open_editor
 from webui.editor.palette import palette_rows, palette_svg
 from webui.editor.state import EditorState
 from webui.play.session import GameSession
+from webui.play.marks import parse_marks
 
 
 def test_opens_the_position_a_game_link_shows():
@@ -94,15 +95,14 @@ def test_position_diagram_shows_the_last_move_check_and_an_overlay():
     move = game.parse_move("d1e1")
     board.push(move)
     config = BoardConfig(game="xiangqi")
-    overlay = arrows(Layout("xiangqi"), [(game.parse_square("d0"), game.parse_square("d1"), "d0d1")],
-                     theme(config.theme))
+    overlay = [drawn(Layout("xiangqi"), parse_marks(game, "d0d1"), theme(config.theme))]
     text = position_diagram(config, board, move, board.king_square(1), None, overlay)
     root = xml.dom.minidom.parseString(text.encode()).documentElement
     classes = {g.getAttribute("data-square"): g.getAttribute("class")
                for g in root.getElementsByTagName("g") if g.getAttribute("data-square")}
     assert "kb-last" in classes["d1"] and "kb-last" in classes["e1"]
     assert "kb-check" in classes["e9"]
-    assert [g.getAttribute("data-arrow") for g in root.getElementsByTagName("g")
+    assert [g.getAttribute("data-arrow") for g in root.getElementsByTagName("polygon")
             if g.getAttribute("data-arrow")] == ["d0d1"]
 
 

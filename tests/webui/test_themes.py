@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from kiban import games
+from webui.board.annotate import MARK_OPACITY
 from webui.board.config import BoardConfig
 from webui.board.reading import PositionReader
 from webui.board.render import Marks, board_svg
@@ -74,8 +75,11 @@ def test_hand_counts_and_marks_are_readable(name):
     assert contrast(digits, badge) >= TEXT
     for hand in map(rgb, t.hand):
         assert contrast(badge, hand) >= GRAPHICS or contrast(edge, hand) >= GRAPHICS
-    board = rgb(t.board[1])
-    assert contrast(rgb(t.arrow, board), board) >= GRAPHICS
+    for end in map(rgb, t.board):  # drawn arrows and circles, as the board shows them
+        for brush, (color, edge) in t.brushes.items():
+            seen = rgb(color if edge is None else edge)
+            seen = tuple(MARK_OPACITY * c + (1 - MARK_OPACITY) * u for c, u in zip(seen, end))
+            assert contrast(seen, end) >= GRAPHICS, (brush, end)
     assert contrast(rgb(t.hand_edge[1]), rgb(t.hand[1])) >= GRAPHICS
 
 
@@ -90,8 +94,8 @@ def test_a_board_drawn_in_a_theme_names_it_and_uses_its_colours(game, name):
     t = theme(name)
     for color in (t.line, t.text, t.ink, t.red, t.last, *t.board, *t.piece_face):
         assert color in text
-    own = {c for value in vars(t).values() for c in (value if isinstance(value, tuple)
-                                                      else (value,))}
+    own = {c for value in vars(t).values() if not isinstance(value, dict)
+           for c in (value if isinstance(value, tuple) else (value,))}
     others = {c for other in THEMES.values() if other is not t
               for c in (other.line, other.ink, other.board[0])} - own
     assert not any(color in text for color in others)

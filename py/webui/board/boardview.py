@@ -1,14 +1,19 @@
 """The interactive board component in the page (browser only: uses the DOM through Pyodide).
 
-    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback, on_read=callback)
+    view = BoardView(host_element, BoardConfig(game="shogi"), on_move=callback,
+                     on_read=callback, on_marks=marks_callback)
     view.set_position(board, legal_moves, last_move, check_square)
+    view.set_marks(marks)                   # the arrows and circles of the position shown
     view.set_config(orientation=1)          # flip, change game or layout, make read-only, ...
     view.show(position_view)                # a set-up position (the editor), no engine board
 
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
 cancel) to the `interaction.Controller`, and reports the user's legal moves to
-``on_move(move)``; the owner plays them and calls `set_position` again. The keys
+``on_move(move)``; the owner plays them and calls `set_position` again. Drawing gestures
+(`drawing.Sketch`: the right button or a long touch) toggle arrows and circles, and a released
+left press clears them; the new `webui.play.marks.MarkSet` goes to ``on_marks(marks)``, the
+owner keeps it with the position and hands it back with `set_marks`. The keys
 (`keysource.KeySource`) move the `keyboard.KeyboardCursor`, which clicks through the same
 controller; its "read the position" key calls ``on_read()``. The owner computes the
 position's facts (legal moves, check) once and hands them in. `pointer.load()` and
@@ -22,6 +27,10 @@ from pyodide.ffi import to_js
 
 from kiban import games
 
+from webui.play.marks import NO_MARKS
+
+from .annotate import drawn
+from .drawing import Sketch
 from .interaction import Controller
 from .keyboard import KeyboardCursor
 from .keysource import KeySource
@@ -29,6 +38,7 @@ from .layout import Layout
 from .pointer import PointerSource
 from .reading import PositionReader
 from .render import PositionView, board_svg, dynamic_layer
+from .styles.themes import theme
 from .svg import inner_markup, markup
 
 GLIDE_MS = 200
@@ -37,7 +47,8 @@ GLIDE_MS = 200
 class BoardView:
     """An SVG board inside ``host`` that the user plays on (see the module docstring)."""
 
-    def __init__(self, host, config, on_move=None, on_read=None, controller=Controller,
+    def __init__(self, host, config, on_move=None, on_read=None, on_marks=None,
+                 controller=Controller,
                  sources=()):
         """``controller``: the class that reads presses (the game's moves by default; the
         editor's gestures); ``sources``: elements outside the board whose presses on a
@@ -46,6 +57,9 @@ class BoardView:
         self.config = config
         self.on_move = on_move
         self.on_read = on_read
+        self.on_marks = on_marks
+        self.marks = NO_MARKS
+        self._sketch = Sketch()
         self._controller_class = controller
         self._sources = list(sources)
         self._reader = None
@@ -53,7 +67,7 @@ class BoardView:
         self._legal = []
         self._last, self._check = (), None
         self._pointer = PointerSource(self._on_press, self._on_drag_start, self._on_release,
-                                      self._on_cancel)
+                                      self._on_cancel, self._on_draw)
         self._keys = KeySource(self._on_key)
         self.cursor = None
         self.svg = None
@@ -80,6 +94,12 @@ class BoardView:
         self._release()
         self.redraw()
 
+    def set_marks(self, marks):
+        """Show ``marks`` (a `MarkSet`: the arrows and circles of the position shown)."""
+        if marks != self.marks:
+            self.marks = marks
+            self._redraw_marks()
+
     def show(self, view):
         """Show a `PositionView` as it is (no engine board, no legal moves, no marks)."""
         self._view, self._legal, self._last, self._check = view, [], (), None
@@ -91,7 +111,19 @@ class BoardView:
         """Redraw pieces, hands and marks."""
         marks = replace(self.controller.marks(self._last, self._check), cursor=self.cursor.stop)
         layer = dynamic_layer(self.config, self.layout, self._view, marks)
+        layer.add(self._drawn())
         self._dynamic.innerHTML = inner_markup(layer)
+
+    def _drawn(self):
+        return drawn(self.layout, self.marks, theme(self.config.theme), self._sketch.preview())
+
+    def _redraw_marks(self):
+        """Redraw only the arrows and circles (a drawing gesture changes nothing else)."""
+        group = self._dynamic.querySelector(".kb-marks")
+        if group:  # (JavaScript's null on a board just built: no layer drawn by `redraw` yet)
+            group.outerHTML = markup(self._drawn())
+        else:
+            self.redraw()
 
     def glide(self, move, mover):
         """Animate ``move`` (just played by colour ``mover``, now shown): its piece slides from
@@ -147,6 +179,8 @@ class BoardView:
         self._point_at_cursor()
         if focused:  # a flip or a new layout keeps the keyboard where it was
             self.svg.focus()
+        if self.marks:  # (drawn over the new board's pieces)
+            self.redraw()
 
     @property
     def document(self):
@@ -180,7 +214,30 @@ class BoardView:
         self._apply(self.controller.drag_start())
 
     def _on_release(self, x, y):
+        if self.marks and self.config.drawable:  # a left click clears the drawing
+            self._change_marks(NO_MARKS)
         self._apply(self.controller.up(self.layout.hit(x, y)))
+
+    def _on_draw(self, phase, x, y, modifiers=None):
+        if not self.config.drawable:
+            return
+        sketch = self._sketch
+        if phase == "down":
+            sketch.down(self.layout.hit(x, y), [str(key) for key in modifiers or ()])
+        elif phase == "move":
+            if sketch.move(self.layout.hit(x, y)):
+                self._redraw_marks()
+        else:
+            mark = sketch.up(self.layout.hit(x, y)) if phase == "up" else sketch.cancel()
+            if mark is None:
+                self._redraw_marks()  # (the preview goes)
+            else:
+                self._change_marks(self.marks.toggle(mark))
+
+    def _change_marks(self, marks):
+        self.set_marks(marks)
+        if self.on_marks is not None:
+            self.on_marks(marks)
 
     def _on_cancel(self):
         self._apply(self.controller.cancel())

@@ -31,6 +31,8 @@ draggable     pieces can be dragged (clicking a piece then a target always works
               becomes a drag once it has moved DRAG_THRESHOLD of a cell (the renderer writes
               that distance on the <svg> as ``data-drag-threshold``, in board units, for the
               browser's pointer module assets/js/board-input.js).
+drawable      the user may draw arrows and circles (right button, or a long press on touch;
+              `webui.board.drawing`); a left press clears them.
 id_prefix     prefix of the ids in the board's <defs>, distinct per board when several share a
               document.
 """
@@ -63,6 +65,7 @@ class BoardConfig:
     show_last: bool = True
     show_check: bool = True
     draggable: bool = True
+    drawable: bool = True
     id_prefix: str = "kb-"
 
     def __post_init__(self):

@@ -1,13 +1,14 @@
 """Pointer input of a board in the page (browser only): Python's side of assets/js/board-input.js.
 
     await pointer.load()                      # once, before the first board
-    source = PointerSource(press=..., drag_start=..., release=..., cancel=...)
+    source = PointerSource(press=..., drag_start=..., release=..., cancel=..., draw=...)
     source.attach(svg, [palette])             # after every (re)build of the <svg>
     source.destroy()
 
 The JS module does the pointer plumbing (capture, button filter, screen to board units, lost
-capture, context menu, moving the dragged piece) and calls back here only when a press starts,
-becomes a drag, ends or is cancelled; see that file.
+capture, context menu, moving the dragged piece, the long touch) and calls back here only when a
+press starts, becomes a drag, ends or is cancelled, and on each step of a drawing gesture (the
+right button or a long touch); see that file.
 """
 
 from js import URL, Object, document
@@ -26,12 +27,15 @@ async def load():
 
 
 class PointerSource:
-    """The pointer of one board: calls ``press(x, y)``, ``drag_start(x, y)``, ``release(x, y)``
-    and ``cancel()`` (coordinates in board units) for the <svg> it is attached to."""
+    """The pointer of one board: calls ``press(x, y)``, ``drag_start(x, y)``, ``release(x, y)``,
+    ``cancel()`` and ``draw(phase, x, y, modifiers)`` (coordinates in board units; ``phase``
+    "down", "move", "up" or "cancel"; ``modifiers`` a JS array of the keys held) for the <svg>
+    it is attached to."""
 
-    def __init__(self, press, drag_start, release, cancel):
-        self._proxies = [create_proxy(handler) for handler in (press, drag_start, release, cancel)]
-        names = ("press", "dragStart", "release", "cancel")
+    def __init__(self, press, drag_start, release, cancel, draw):
+        handlers = (press, drag_start, release, cancel, draw)
+        self._proxies = [create_proxy(handler) for handler in handlers]
+        names = ("press", "dragStart", "release", "cancel", "secondary")
         self._handlers = to_js(dict(zip(names, self._proxies)), dict_converter=Object.fromEntries)
         self._detach = None
 

@@ -14,13 +14,14 @@ page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
               dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y} ·
-              drag · up {x, y} · cancel · key {key} (assets/js/board-keys.js: a key name, or
+              drag · up {x, y} · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
+              (drawing arrows and circles) · key {key} (assets/js/board-keys.js: a key name, or
               "focus") · flip · step {to: first|back|forward|last} · host {message} · close
-Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
-              the shell keeps it under the pointer) · state {...} · event {event} ·
-              cursor {id} (the grid cell under the keyboard cursor, for aria-activedescendant)
-              · announce {text} (for the live region: a move played or stepped to, the
-              position read out)
+Messages out: svg {markup} · layer {markup} · marks {markup} (the layer's arrows and circles,
+              while drawing) · ghost {markup} (the dragged piece, "" for none; the shell keeps
+              it under the pointer) · state {...} · event {event} · cursor {id} (the grid cell
+              under the keyboard cursor, for aria-activedescendant) · announce {text} (for the
+              live region: a move played or stepped to, the position read out)
 """
 
 import json
@@ -30,8 +31,9 @@ from kiban import games
 from kiban.i18n import _, set_language
 from kiban.notation import write
 
-from webui.board.annotate import arrows, highlights
+from webui.board.annotate import drawn, highlights
 from webui.board.config import BoardConfig
+from webui.board.drawing import Sketch
 from webui.board.interaction import Controller
 from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
@@ -45,23 +47,23 @@ from webui.play.links import (Link, LinkError, has_link, link_query, parse_link,
                               shorten, single, split_query)
 from webui.play.speech import move_announcement, move_sentence, position_reading
 from webui.play.settings import looks_of, read_settings
+from webui.play.marks import MarkBook
 from webui.play.texts import position_status, result_title
 
-MAX_MARKS = 90          # highlights or arrows read from one parameter
+MAX_MARKS = 90          # highlights read from one parameter
 MAX_ID = 64
 
 
 @dataclass(frozen=True)
 class Options:
-    """The embed's own parameters: ``interactive`` (the reader may move pieces), ``highlight``
-    (square numbers), ``arrows`` ((from, to, text) triples), ``show`` (the origin whose legal
+    """The embed's own parameters: ``interactive`` (the reader may move pieces and draw),
+    ``highlight`` (square numbers), ``show`` (the origin whose legal
     moves are drawn as dots: ``("square", sq)`` or ``("hand", None, LETTER)``), ``coords``,
     ``layout`` ("auto", "wide", "tall"), ``pieces`` and ``theme`` (a piece set of the game and
     a theme, None: the reader's) and ``id`` (echoed in every event)."""
 
     interactive: bool = True
     highlight: tuple = ()
-    arrows: tuple = ()
     show: object = None
     coords: bool = True
     layout: str = "auto"
@@ -108,13 +110,6 @@ def parse_options(params, game):
         raise LinkError(_("'interactive' must be 0 or 1, not {value!r}").format(
             value=shorten(interactive)), "interactive")
     marks = tuple(_square(game, n, "highlight") for n in _names(params, "highlight"))
-    pairs = []
-    for text in _names(params, "arrows"):
-        if len(text) != 4:
-            raise LinkError(_("'arrows': {text!r} is not two squares (like {example})").format(
-                text=shorten(text, 12), example=game.example_move), "arrows")
-        pairs.append((_square(game, text[:2], "arrows"), _square(game, text[2:], "arrows"),
-                      text))
     show = single(params, "show", "").strip()
     origin = None
     if show:
@@ -126,7 +121,7 @@ def parse_options(params, game):
     coords = single(params, "coords", "1").strip().lower() not in ("0", "false", "no")
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
-                   arrows=tuple(pairs), show=origin, coords=coords, layout=layout,
+                   show=origin, coords=coords, layout=layout,
                    pieces=_one_of(params, "pieces", style_of(game.name).piece_sets),
                    theme=_one_of(params, "theme", THEMES), id=ident[:MAX_ID])
 
@@ -150,6 +145,8 @@ class EmbedBoard:
         self.options = Options()
         self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
         self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
+        self.marks = MarkBook()  # arrows and circles, per position shown
+        self.sketch = Sketch()   # the drawing gesture under way
         self._load(query)
 
     # -- loading ---------------------------------------------------------------------------
@@ -184,6 +181,8 @@ class EmbedBoard:
         self.reader = PositionReader(self.session.game)
         self.orientation = link.flip
         self._anchor = self.session.node
+        self.marks.clear()
+        self.marks.put(self._anchor, link.marks)
         self._build()
 
     def _fail(self, error, link):
@@ -215,7 +214,8 @@ class EmbedBoard:
                                                      ("theme", self.options.theme)) if value})
         self.config = BoardConfig(game=name, orientation=self.orientation,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
-                                  movable="both" if self.options.interactive else None, **looks)
+                                  movable="both" if self.options.interactive else None,
+                                  drawable=self.options.interactive, **looks)
         self.layout = Layout(self.config.game, self.orientation, self.config.layout)
         self.controller = Controller(self.config, self.layout)
         stop = self.cursor.stop if self.cursor is not None else None
@@ -242,8 +242,8 @@ class EmbedBoard:
         return self.options.interactive and self.session.accepts_moves()
 
     def anchored(self):
-        """True while the board shows the position the link (or the host) set up: highlights,
-        arrows and the shown piece's moves belong to it."""
+        """True while the board shows the position the link (or the host) set up: highlights
+        and the shown piece's moves belong to it."""
         return self.session.node is self._anchor
 
     def _show_marks(self, marks):
@@ -273,8 +273,20 @@ class EmbedBoard:
         if self.anchored():
             colors = theme(self.config.theme)
             layer.children[:0] = highlights(self.layout, self.options.highlight, colors)
-            layer.add(*arrows(self.layout, self.options.arrows, colors))
+        layer.add(self._drawn())
         return layer
+
+    def _drawn(self):
+        return drawn(self.layout, self.shown_marks(), theme(self.config.theme),
+                     self.sketch.preview())
+
+    def _marks_message(self):
+        """The arrows and circles alone (the shell replaces the layer's ``.kb-marks``)."""
+        return {"type": "marks", "markup": markup(self._drawn())}
+
+    def shown_marks(self):
+        """The arrows and circles of the position shown (a `MarkSet`)."""
+        return self.marks.get(self.session.node)
 
     def svg_markup(self):
         """The whole <svg> of the board (the parts that never change come from a cache)."""
@@ -317,7 +329,7 @@ class EmbedBoard:
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
                                    self.orientation, self.link.notation,
-                                   self.link.composed)}
+                                   self.link.composed, self.shown_marks())}
 
     def event(self, kind, **extra):
         """An event for the host page (README.md ("Share links and embedded boards"),
@@ -328,7 +340,8 @@ class EmbedBoard:
                   "position": facts.text, "ply": session.ply, "moves": session.move_texts(),
                   "turn": game.colors[facts.turn],
                   "result": outcome.result() if outcome else None,
-                  "outcome": result_title(outcome, game) if outcome else None}
+                  "outcome": result_title(outcome, game) if outcome else None,
+                  **self.shown_marks().texts(game)}
         detail.update(extra)
         return {"type": "event", "event": detail}
 
@@ -360,6 +373,8 @@ class EmbedBoard:
             return self._pointer(kind, message)
         if kind == "key":
             return self._key(str(message.get("key", "")))
+        if kind == "draw":
+            return self._draw(message)
         if kind == "flip":
             self.orientation = 1 - self.orientation
             self._build()
@@ -371,8 +386,13 @@ class EmbedBoard:
         return []
 
     def _pointer(self, kind, message):
-        """A press (``down``), its becoming a drag, its release (``up``) or cancellation."""
+        """A press (``down``), its becoming a drag, its release (``up``) or cancellation. The
+        release of a press clears the drawn marks."""
         controller = self.controller
+        cleared = []
+        if kind == "up" and self.config.drawable and self.shown_marks():
+            self.marks.put(self.session.node, None)
+            cleared = [self.state(), self.event("marks")]
         if kind == "drag":
             effect = controller.drag_start()
         elif kind == "cancel":
@@ -385,12 +405,37 @@ class EmbedBoard:
             hit = self.layout.hit(x, y)
             effect = controller.down(hit, x, y) if kind == "down" else controller.up(hit)
         if effect is None:
-            return []
+            return [{"type": "layer", "markup": self.layer_markup()}] + cleared if cleared else []
         if effect[0] == "move":
             return self._play(effect[1])
         lifted = controller.ghost()
         return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}]
+                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}] + cleared
+
+    def _draw(self, message):
+        """A drawing gesture (assets/js/board-input.js's secondary press): ``phase`` down
+        (with ``modifiers``), move, up or cancel, at (x, y) in board units."""
+        if not self.config.drawable:
+            return []
+        phase, sketch = message.get("phase"), self.sketch
+        if phase == "cancel":
+            sketch.cancel()
+            return [self._marks_message()]
+        try:
+            hit = self.layout.hit(float(message["x"]), float(message["y"]))
+        except (KeyError, TypeError, ValueError):
+            return []
+        if phase == "down":
+            modifiers = message.get("modifiers")
+            sketch.down(hit, modifiers if isinstance(modifiers, list) else ())
+            return []
+        if phase == "move":
+            return [self._marks_message()] if sketch.move(hit) else []
+        mark = sketch.up(hit) if phase == "up" else None
+        if mark is None:
+            return [self._marks_message()]
+        self.marks.put(self.session.node, self.shown_marks().toggle(mark))
+        return [self._marks_message(), self.state(), self.event("marks")]
 
     def _key(self, key):
         """A key on the board (see `webui.board.keyboard`): the cursor moves, a piece is

@@ -74,6 +74,14 @@ def _identity(data):
     return tuple(data.get(key) for key in ("game", "start", "rule", "moves"))
 
 
+def adopt(restored, ident, now):
+    """The `Tag` of a game whose id is given (a game played by link: the same id on both
+    devices): the restored game's tag when it has that id (it keeps its creation time), else a
+    new tag with that id."""
+    tag = tag_of(restored)
+    return tag if tag is not None and tag.id == ident else Tag(ident, int(now))
+
+
 def claim(restored, save, now, rng=random):
     """The `Tag` of the first save after load: the restored game's (``restored``: the dict the
     page restored, or None) when ``save`` is that game unchanged and tagged, else a new one."""

@@ -19,8 +19,10 @@ from kiban.i18n import _
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
 from webui.board.looks import config_fields
+from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
 from webui.play.links import same_game
+from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
@@ -30,6 +32,7 @@ from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
 from .dom import Listeners, fill_options
 from .library import Library
+from .linkplay import LinkPlay
 from .matchplay import MatchPlay
 from .movelist import MoveList
 from .notation import NotationControls
@@ -46,7 +49,7 @@ _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", 
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "variation-promote", "variation-delete", "game-select", "handicap-row", "handicap-select",
         "rule-label", "rule-select", "start-position", "new-game", "position", "announce",
-        "read-position")
+        "read-position", "opponent-select")
 
 
 class App:
@@ -62,11 +65,14 @@ class App:
         self.texts = MoveTexts()
         saved, orientation, opponent, problem = self._restore()
         self.library = Library(window, self.notice)
+        self.drawings = MarkBook()  # the arrows and circles drawn, per position shown
         self.sharing = Sharing(window, document, current=lambda: (
-            self.session, self.orientation, self.notation.style(self.session.game)),
+            self.session, self.orientation, self.notation.style(self.session.game),
+            self.drawings.get(self.session.node)),
             on_restore=self.replace_game, notice=self.notice)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
+        self.drawings.put(self.session.node, opening.marks)
         self.notation = NotationControls(window, document, self.listeners,
                                          shown_board=lambda: self.session.shown_board(),
                                          on_change=self.refresh, on_move=self.typed_move,
@@ -88,14 +94,17 @@ class App:
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
                              on_move=self.computer_move, notice=self.notice,
                              think_time=self.clocks.think_seconds)
+        self.by_link = self._by_link(opening, saved)  # a game played by link, or None
+        self.linkplay = LinkPlay(window, document, self.listeners,
+                                 current=lambda: (self.session, self.by_link))
         self._portrait = window.matchMedia("(orientation: portrait)")
         self.settings = SettingsDialog(window, document, self.listeners,
                                        on_change=self._looks_changed)
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
-                             layout=self._layout(), movable=self.versus.movable(),
+                             layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
         self.board = BoardView(self.el["board"], config, on_move=self.on_move,
-                               on_read=self.read_position)
+                               on_read=self.read_position, on_marks=self.drew)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -171,16 +180,41 @@ class App:
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
                 problem and _("Note: {problem}.").format(problem=problem))
 
+    def _saved_data(self):
+        """The saved game's dict as stored (None when unreadable: `_restore` kept it and said
+        so)."""
+        try:
+            data = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def _by_link(self, opening, saved):
+        """The `Correspondence` of the game shown when it is played by link: the link's
+        (``mode=link``; the board then turns to this device's side), else the saved game's."""
+        kept = Correspondence.from_dict((self._saved_data() or {}).get("correspondence"))
+        same = same_game(self.session, saved)
+        if opening.by_link is None:
+            state = kept if same else None
+        else:
+            state = join(opening.by_link, self.session, kept, same)
+            self.orientation = state.player
+        if state is not None:
+            self.library.adopt(state.id)
+        return state
+
+    def _movable(self):
+        """Whose pieces the user may move: the own side in a game played by link."""
+        return self.versus.movable() if self.by_link is None else self.by_link.player
+
     def _restore_clock(self, opponent):
         """Restore the saved game's clock (standing) and match; a message if the clock was not
         restored."""
-        try:
-            data = json.loads(self.window.localStorage.getItem(STORAGE_KEY) or "{}")
-        except ValueError:  # (an unreadable save: _restore kept it and said so)
+        data = self._saved_data()
+        if data is None:
             return None
         self.matchplay.restore(data.get("match"), opponent.computer is not None)
-        problem = self.clocks.restore(data.get("clock") if isinstance(data, dict) else None,
-                                      self.session.board.turn)
+        problem = self.clocks.restore(data.get("clock"), self.session.board.turn)
         if self.clocks.clock is not None:
             self.timeform.show(self.clocks.clock.control)
         return problem
@@ -192,6 +226,7 @@ class App:
         data["opponent"] = self.versus.save_data()
         data["clock"] = self.clocks.save_data()
         data["match"] = self.matchplay.save_data()
+        data["correspondence"] = self.by_link and self.by_link.to_dict()
         self.library.keep(self.session, data)
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
@@ -230,11 +265,20 @@ class App:
 
         self._guard(play)
 
+    def drew(self, marks):
+        """The user drew or cleared arrows and circles on the shown position."""
+        self.drawings.put(self.session.node, marks)
+        self.refresh()
+
     def typed_move(self, move):
         """A move typed in the move field: played like a dragged one (gliding into place at the
         end of the line), unless the computer is the side to move there."""
         if self.versus.opponent.computer == self.session.shown_board().turn:
             self.notice(_("It is the computer's turn to move."))
+            return
+        if self.by_link is not None and (self.session.reviewing
+                                         or self.by_link.player != self.session.board.turn):
+            self.notice(_("It is your opponent's move: send them the link of yours."))
             return
         self.on_move(move, glide=not self.session.reviewing)
 
@@ -326,9 +370,13 @@ class App:
         self.session = session
         self.clocks.new_game(control, session.board.turn)
         opponent = self.versus.new_game(self.matchplay.new_game(game))
-        self.board.set_config(movable=opponent.movable())
-        if opponent.human is not None:
-            self._turn_board(opponent.human)
+        by_link = self.el["opponent-select"].value == MODE  # the first mover is this device
+        self.by_link = Correspondence(session.board.turn, new_id()) if by_link else None
+        if by_link:
+            self.library.adopt(self.by_link.id)
+        self.board.set_config(movable=self._movable())
+        if opponent.human is not None or by_link:
+            self._turn_board(session.board.turn if by_link else opponent.human)
         self.notice(None)
         self.refresh()
 
@@ -352,6 +400,7 @@ class App:
         says why the reading stopped early, if it did."""
         self.session = session
         self.versus.opponent = Opponent()
+        self.by_link = None
         self.board.set_config(movable=self.versus.movable())
         self.notice(note)
         self.refresh()
@@ -361,6 +410,9 @@ class App:
         ``orientation`` (None: as the board is)."""
         self.session = session
         self.clocks.new_game(NO_CLOCK, session.board.turn)  # (a link's game had no clock)
+        if self.by_link is not None:  # (the game kept aside is played at this screen)
+            self.by_link = None
+            self.board.set_config(movable=self._movable())
         if orientation is not None:
             self._turn_board(orientation)
         self.notice(problem)
@@ -397,10 +449,14 @@ class App:
         board, status, banner, buttons, move list, saving, the address and the computer."""
         session = self.session
         shown, end, live = session.node, session.line_end, session.accepts_moves()
+        if self.by_link is not None and session.reviewing:  # (by link: one line, no variation)
+            live = False
         outcome = session.outcome()
         self._step("game", (session.game,), self._draw_game, session.game)
         style, tree = self.notation.style(session.game), (session, end, self._edits)
         self._step("board", (session, shown, live), self._draw_board, live)
+        marks = self.drawings.get(shown)
+        self._step("marks", (shown, marks), self.board.set_marks, marks)
         self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
         self._step("banner", (outcome,), self._draw_banner, outcome)
         self._step("buttons", (tree, shown, live, session.ending), self._draw_buttons, live)
@@ -413,10 +469,12 @@ class App:
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
                    outcome, session.rule)
         self._step("save", kept, self.save)
-        self._step("address", (session, end, session.ply, self.orientation, style),
+        self._step("address", (session, end, session.ply, self.orientation, style, marks),
                    self.sharing.update_address)
         self._step("computer", (session, end, session.ending, self.versus.opponent),
                    self.versus.update, session)
+        self._step("by-link", (session, end, session.ending, self.by_link), self.linkplay.update,
+                   session, self.by_link)
 
     def _step(self, name, key, draw, *args):
         """Run ``draw(*args)`` unless step ``name`` last ran for an equal ``key``."""
@@ -461,7 +519,9 @@ class App:
         session, el = self.session, self.el
         game = session.game
         el["take-back"].disabled = not (session.last_ply or session.ending) \
-            or self.clocks.clock is not None  # a clock cannot give time back
+            or self.clocks.clock is not None \
+            or (self.by_link is not None and self.by_link.to_move(session))
+        # (a clock cannot give time back; by link, only one's own move not yet sent)
         el["resign"].disabled = not live
         el["resign"].textContent = _("Resign ({color})").format(
             color=game.color_titles[session.board.turn])

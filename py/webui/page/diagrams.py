@@ -7,8 +7,11 @@ from pyscript import js_import
 
 from kiban import notation
 
+from webui.board.annotate import drawn
 from webui.board.config import BoardConfig
 from webui.board.diagram import caption_text, diagram_size, position_diagram
+from webui.board.layout import Layout
+from webui.board.styles.themes import theme
 
 MODULE = "assets/js/diagram-export.js"
 _module = []
@@ -24,15 +27,18 @@ def last_move_text(session, style):
     return notation.write(before, facts.last, style)
 
 
-async def download(session, orientation, style, kind):
+async def download(session, orientation, style, marks, kind):
     """Download the shown position as ``kind`` "svg" or "png" (2×), with the last move, a
-    check and a caption (side to move, the last move in ``style``)."""
+    check, the arrows and circles drawn on it (``marks``, a `MarkSet`) and a caption (side to
+    move, the last move in ``style``)."""
     if not _module:
         _module.extend(await js_import(URL.new(MODULE, js_document.baseURI).href))
     config = BoardConfig(game=session.game.name, orientation=orientation)
     facts = session.facts()
     caption = caption_text(session.game, facts.turn, last_move_text(session, style))
-    text = position_diagram(config, session.shown_board(), facts.last, facts.check, caption)
+    overlay = [drawn(Layout(config.game, orientation, config.layout), marks, theme(config.theme))]
+    text = position_diagram(config, session.shown_board(), facts.last, facts.check, caption,
+                            overlay)
     name = f"kiban-{session.game.name}-{session.ply}.{kind}"
     if kind == "svg":
         _module[0].downloadSvg(text, name)

@@ -64,6 +64,11 @@ class Library:
         self._tag = None
         self._stored = False   # the entry was put at least once
         self._failed = False
+        self._adopted = None   # the id the next game is kept under (a game played by link)
+
+    def adopt(self, ident):
+        """Keep the next game tagged (the one shown from now on) under the id ``ident``."""
+        self._adopted = ident
 
     def keep(self, session, save):
         """Tag ``save`` (the saved form of ``session``, changed in place) with the game's
@@ -72,7 +77,11 @@ class Library:
         now = int(self.window.Date.now())
         if session is not self._session:
             first = self._session is None
-            self._tag = tab.claim(self._restored, save, now) if first else tab.new_tag(now)
+            if self._adopted is not None:
+                self._tag = tab.adopt(self._restored, self._adopted, now)
+                self._adopted = None
+            else:
+                self._tag = tab.claim(self._restored, save, now) if first else tab.new_tag(now)
             self._session, self._stored = session, False
         save["library"] = self._tag.to_dict()
         text = json.dumps(save)

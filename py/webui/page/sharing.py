@@ -41,7 +41,7 @@ _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", 
 
 class Sharing:
     """The share-link behaviour of the game page. ``current()`` returns the app's
-    ``(session, orientation, notation style)``; ``on_restore(session, orientation, problem)`` is called when the
+    ``(session, orientation, notation style, marks of the position shown)``; ``on_restore(session, orientation, problem)`` is called when the
     user takes back the game kept aside; ``notice(text)`` shows a message."""
 
     def __init__(self, window, document, current, on_restore, notice):

@@ -20,6 +20,7 @@ from urllib.parse import parse_qsl, quote
 from kiban import games
 
 from kiban.i18n import _, ngettext
+from .marks import NO_MARKS, MarkError, parse_marks
 from .session import GameSession
 
 # and each game's position parameter:
@@ -45,7 +46,9 @@ class Link:
     for the usual start), ``handicap``, ``rule`` (rule option value, None for the default),
     ``moves`` (the engine's ``Move`` objects, all legal in turn), ``ply`` (the move shown),
     ``flip`` (0 or 1), ``notation`` (the notation style to show the moves in, None: the
-    reader's own), ``composed`` (1: the start is a composed position, read as ``strict=False``)."""
+    reader's own), ``composed`` (1: the start is a composed position, read as ``strict=False``),
+    ``marks`` (the arrows and circles drawn on the position shown, a
+    `webui.play.marks.MarkSet`)."""
 
     game: str = games.DEFAULT
     start: object = None
@@ -56,6 +59,7 @@ class Link:
     flip: int = 0
     notation: object = None
     composed: int = 0
+    marks: object = NO_MARKS
 
     def new_board(self):
         """A fresh engine board at the link's start position (before any move)."""
@@ -254,10 +258,19 @@ def parse_link(params):
     link.ply = len(link.moves)
     try:
         link.ply = _ply(params, len(link.moves))
+        link.marks = _marks(params, game)
     except LinkError as error:
         error.link = link
         raise
     return link
+
+
+def _marks(params, game):
+    """The ``arrows=`` and ``circles=`` of the position shown (see `webui.play.marks`)."""
+    try:
+        return parse_marks(game, single(params, "arrows"), single(params, "circles"))
+    except MarkError as error:
+        raise LinkError(str(error), error.param) from None
 
 
 @lru_cache(maxsize=None)
@@ -273,11 +286,12 @@ def _value(text):
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,
-               notation=None, composed=0):
+               notation=None, composed=0, marks=NO_MARKS):
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
-    notation texts; ``composed``: the start is a composed position); parameters that only
-    repeat the default (usual start, default rule, last ply, unflipped, the game's default
-    notation, not composed) are left out."""
+    notation texts; ``composed``: the start is a composed position; ``marks``: the `MarkSet`
+    drawn on the position shown); parameters that only repeat the default (usual start, default
+    rule, last ply, unflipped, the game's default notation, not composed, no marks) are left
+    out."""
     parts = [("game", game)]
     usual, default_rule = _usual(game)
     if handicap:
@@ -296,13 +310,17 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("notation", notation))
     if composed:
         parts.append(("composed", "1"))
+    for name, text in (("arrows", marks.arrows_text(games.get(game))),
+                       ("circles", marks.circles_text(games.get(game)))):
+        if text:
+            parts.append((name, text))
     return "?" + "&".join(f"{name}={_value(value)}" for name, value in parts)
 
 
 def query_of(link):
     """`link_query` of a `Link`."""
     return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
-                      link.ply, link.flip, link.notation, link.composed)
+                      link.ply, link.flip, link.notation, link.composed, link.marks)
 
 
 def session_of(link):
@@ -315,12 +333,13 @@ def session_of(link):
     return session
 
 
-def session_query(session, orientation=0, notation=None):
+def session_query(session, orientation=0, notation=None, marks=NO_MARKS):
     """The canonical query of what a `GameSession` shows (the line followed, a variation's
-    too), with the board's ``orientation`` and the ``notation`` style shown."""
+    too), with the board's ``orientation``, the ``notation`` style shown and the ``marks``
+    drawn on the position shown."""
     return link_query(session.game.name, session.start, session.handicap, session.rule,
                       session.move_texts(), session.ply, orientation, notation,
-                      not session.strict)
+                      not session.strict, marks)
 
 
 def same_game(a, b):
@@ -328,6 +347,13 @@ def same_game(a, b):
     shown ply)."""
     return ((a.game, a.start, a.rule, a.strict, a.moves)
             == (b.game, b.start, b.rule, b.strict, b.moves))
+
+
+def continues(a, b):
+    """True if session ``a`` holds the game of session ``b`` with the same or more moves (the
+    next link of a game played by link)."""
+    return (a.game, a.start, a.rule, a.strict) == (b.game, b.start, b.rule, b.strict) \
+        and a.moves[:len(b.moves)] == b.moves
 
 
 def library_request(params):

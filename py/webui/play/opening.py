@@ -7,7 +7,10 @@ page can offer to go back to it. A broken link opens its valid part, if it has o
 from dataclasses import dataclass
 from typing import Optional
 
-from .links import LinkError, has_link, parse_link, same_game, session_of, split_query
+from .marks import NO_MARKS, MarkSet
+from .correspondence import requested
+from .links import (LinkError, continues, has_link, parse_link, same_game, session_of,
+                    split_query)
 from .session import SessionError
 
 
@@ -16,7 +19,9 @@ class Opening:
     """What the page opens: ``session`` shown with ``orientation``; ``problem``: a note about
     the restored save; ``kept``: the saved game's saved form (with its own ``orientation``) to
     keep aside, or None; ``error``: the `LinkError` of a link that could not be opened;
-    ``notation``: the notation style the link asks for, or None."""
+    ``notation``: the notation style the link asks for, or None; ``marks``: the arrows and
+    circles the link draws on the position it shows; ``by_link``: the game id of a game played
+    by link (``mode=link``), else None."""
 
     session: object
     orientation: int
@@ -24,6 +29,8 @@ class Opening:
     kept: Optional[dict] = None
     error: Optional[LinkError] = None
     notation: Optional[str] = None
+    marks: MarkSet = NO_MARKS
+    by_link: Optional[str] = None
 
 
 def open_game(query, saved, orientation=0, problem=None):
@@ -34,13 +41,18 @@ def open_game(query, saved, orientation=0, problem=None):
         if not has_link(params):
             return Opening(saved, orientation, problem)
         link = parse_link(params)
+        by_link = requested(params)
     except LinkError as error:
         return _broken(error, saved, orientation, problem)
     session = session_of(link)
     if same_game(session, saved):  # the saved game itself: keep its variations and ending
         saved.review(link.ply)
-        return Opening(saved, link.flip, problem, notation=link.notation)
-    return Opening(session, link.flip, kept=_kept(saved, orientation), notation=link.notation)
+        return Opening(saved, link.flip, problem, notation=link.notation, marks=link.marks,
+                       by_link=by_link)
+    # (the next link of a game played by link continues the saved game: nothing to keep aside)
+    kept = None if by_link and continues(session, saved) else _kept(saved, orientation)
+    return Opening(session, link.flip, kept=kept, notation=link.notation, marks=link.marks,
+                   by_link=by_link)
 
 
 def _broken(error, saved, orientation, problem):

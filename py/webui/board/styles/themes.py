@@ -36,9 +36,14 @@ class Theme:
     veil: str             # the board darkened behind the promotion choice
     choice: tuple         # (fill, stroke) of a promotion choice's cell
     highlight: tuple      # (fill, stroke) of a teaching highlight
-    arrow: str            # teaching arrows
+    brushes: dict         # drawn arrows and circles: brush name -> (colour, edge colour or
+                          # None), each at least 3:1 against the board (webui.board.annotate)
     turn_edge: str        # the ring round xiangqi's turn disc
 
+
+# Brushes of the light boards; yellow, which cannot be both yellow and dark, is edged.
+_BRUSHES_ON_WOOD = {"green": ("#17591a", None), "red": ("#9d1c1c", None),
+                    "blue": ("#1d49a8", None), "yellow": ("#ffd21f", "#2b2118")}
 
 THEMES = {
     "wood": Theme(
@@ -50,7 +55,7 @@ THEMES = {
         target="rgba(25, 80, 25, 0.8)", badge=("#2b2118", "#fff3dc", "#fff8ea"),
         veil="rgba(20, 14, 6, 0.45)", choice=("#fff7e6", "#2f6fb3"),
         highlight=("rgba(245, 190, 40, 0.50)", "rgba(200, 120, 0, 0.90)"),
-        arrow="rgba(20, 70, 170, 0.85)", turn_edge="#fff3dc"),
+        brushes=_BRUSHES_ON_WOOD, turn_edge="#fff3dc"),
     "light": Theme(
         label=N_("Plain light"), board=("#fdfdfb", "#eceef1"), board_edge="#8a8f98",
         line="#30343b", text="#33373e", river="#4a4f58",
@@ -61,7 +66,7 @@ THEMES = {
         target="rgba(20, 100, 30, 0.75)", badge=("#23272e", "#ffffff", "#ffffff"),
         veil="rgba(20, 24, 30, 0.40)", choice=("#ffffff", "#1f5fa8"),
         highlight=("rgba(245, 190, 40, 0.45)", "rgba(190, 110, 0, 0.90)"),
-        arrow="rgba(28, 96, 200, 0.78)", turn_edge="#ffffff"),
+        brushes=_BRUSHES_ON_WOOD, turn_edge="#ffffff"),
     "dark": Theme(
         label=N_("Dark"), board=("#3b3e45", "#2b2d32"), board_edge="#5c616b", line="#a9afba",
         text="#e3e6ec", river="#c3c8d1", piece_face=("#eee4cd", "#ddd1b6", "#c9bb9a"),
@@ -71,7 +76,9 @@ THEMES = {
         target="rgba(150, 230, 130, 0.85)", badge=("#e8e8e8", "#111111", "#111111"),
         veil="rgba(0, 0, 0, 0.55)", choice=("#f2ece0", "#8ab8ff"),
         highlight=("rgba(245, 190, 40, 0.40)", "rgba(255, 200, 60, 0.95)"),
-        arrow="rgba(110, 170, 255, 0.85)", turn_edge="#e3e6ec"),
+        brushes={"green": ("#8fe07a", None), "red": ("#ff8a80", None),
+                 "blue": ("#8ab8ff", None), "yellow": ("#ffd21f", None)},
+        turn_edge="#e3e6ec"),
     "contrast": Theme(
         label=N_("High contrast"), board=("#ffffff", "#ffffff"), board_edge="#000000",
         line="#000000", text="#000000", river="#000000",
@@ -82,7 +89,9 @@ THEMES = {
         target="#006000", badge=("#000000", "#ffffff", "#ffffff"),
         veil="rgba(0, 0, 0, 0.60)", choice=("#ffffff", "#0000c8"),
         highlight=("rgba(255, 200, 0, 0.55)", "#8a4b00"),
-        arrow="rgba(0, 60, 220, 0.90)", turn_edge="#000000"),
+        brushes={"green": ("#006000", None), "red": ("#b00000", None),
+                 "blue": ("#0000c8", None), "yellow": ("#ffd21f", "#000000")},
+        turn_edge="#000000"),
 }
 DEFAULT_THEME = "wood"
 DARK_THEME = "dark"  # the default when the browser prefers a dark scheme

@@ -24,15 +24,6 @@ def square_table(values, shift, squares, bonus):
     return table
 
 
-def squares_of(sq, code):
-    """The squares holding piece ``code``."""
-    found, s = [], -1
-    for _ in range(sq.count(code)):
-        s = sq.index(code, s + 1)
-        found.append(s)
-    return found
-
-
 def slider_reach(sq, code, rays_at):
     """How many squares all pieces ``code`` reach along their rays ``rays_at[square]``: the empty
     ones and the first piece hit."""

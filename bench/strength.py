@@ -13,6 +13,9 @@ Prints wins/draws/losses from Kiban's view, Kiban's average seconds per move and
 level *holds* (scores at least 50% against), stopping at the first depth it does not.
 ``--time-scale`` multiplies the levels' thinking times: the browser's Python runs 2-3 times slower
 than CPython, so ``--time-scale 0.4`` gives a level about the nodes it searches in the browser.
+``--browser-nps N`` replaces each level's time by a node budget, its time times N (the nodes per
+second of the browser, see bench/search_speed.py --pyodide): the results then do not depend on how
+busy the machine is.
 
 Setup for ``fairy``: ``npm install --prefix bench`` (installs into the git-ignored bench/node_modules).
 
@@ -23,6 +26,7 @@ Examples, from the repository root:
 """
 
 import argparse
+import dataclasses
 import importlib
 import math
 import os
@@ -55,9 +59,14 @@ def game_module(game):
 class KibanPlayer:
     """Kiban at a level, with its own hash table for the whole game; counts time and nodes."""
 
-    def __init__(self, level, rng, time_scale=1.0):
-        self.level, self.rng = level, rng
-        self.time_limit = LEVELS[level - 1].time * time_scale
+    def __init__(self, level, rng, time_scale=1.0, browser_nps=None):
+        self.rng = rng
+        self.level = LEVELS[level - 1]
+        self.time_limit, self.node_limit = self.level.time * time_scale, None
+        if browser_nps:
+            self.node_limit = int(self.level.time * browser_nps)
+            self.level = dataclasses.replace(self.level, time=math.inf)
+            self.time_limit = math.inf
         self.name = f"kiban-L{level}"
         self.searcher = Searcher()
         self.moves = self.seconds = self.nodes = 0
@@ -67,7 +76,8 @@ class KibanPlayer:
 
     def __call__(self, board):
         start = time.perf_counter()
-        result = think(board, self.level, searcher=self.searcher, rng=self.rng, time_limit=self.time_limit)
+        result = think(board, self.level, searcher=self.searcher, rng=self.rng, time_limit=self.time_limit,
+                       node_limit=self.node_limit)
         self.seconds += time.perf_counter() - start
         self.moves += 1
         self.nodes += result.nodes
@@ -254,7 +264,7 @@ def ladder(args, rng, log):
         for level in args.level:
             held[game, level] = 0
             for depth in args.depth:
-                kiban = KibanPlayer(level, rng, args.time_scale)
+                kiban = KibanPlayer(level, rng, args.time_scale, args.browser_nps)
                 opponent = FairyPlayer(game, depth=depth)
                 log(f"{game}: {kiban.name} vs {opponent.name}")
                 result = match(game, kiban, opponent, args.games, args.max_plies, log, rng, args.opening_plies)
@@ -282,6 +292,8 @@ def main(argv=None):
     parser.add_argument("--max-plies", type=int, default=400)
     parser.add_argument("--opening-plies", type=int, default=4, help="random plies before each game pair")
     parser.add_argument("--time-scale", type=float, default=1.0, help="factor on the levels' times")
+    parser.add_argument("--browser-nps", type=int, help="a node budget per move instead of time: "
+                        "the level's seconds times this")
     parser.add_argument("--ladder", action="store_true", help="the deepest Fairy-Stockfish depth per level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true", help="no line per game")
@@ -303,7 +315,7 @@ def main(argv=None):
                 else:
                     opponents = [RandomPlayer(rng) if name == "random" else GreedyPlayer(rng)]
                 for opponent in opponents:  # Fairy-Stockfish processes start one at a time
-                    kiban = KibanPlayer(level, rng, args.time_scale)
+                    kiban = KibanPlayer(level, rng, args.time_scale, args.browser_nps)
                     log(f"{game}: {kiban.name} vs {opponent.name}")
                     result = match(game, kiban, opponent, args.games, args.max_plies, log, rng,
                                    args.opening_plies)

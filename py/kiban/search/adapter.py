@@ -39,19 +39,22 @@ def slider_reach(sq, code, rays_at):
     return reach
 
 
-def order_values(game, board, moves):
-    """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else 0."""
+def order_values(game, board, moves, history):
+    """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else the
+    move's ``history`` score (a dict of move codes)."""
     sq = board.squares
     victim, attacker, promote, promotion_gain = game.VICTIM, game.ATTACKER_RANK, game.PROMOTE, game.PROMOTION_GAIN
+    past = history.get
     out = []
+    append = out.append
     for m in moves:
         captured = sq[m & 127]
         if captured:
-            out.append(ORDER_CAPTURE + 16 * victim[captured] - attacker[sq[m >> 7 & 127]])
+            append(ORDER_CAPTURE + 16 * victim[captured] - attacker[sq[m >> 7 & 127]])
         elif m & promote:
-            out.append(ORDER_PROMOTE + promotion_gain[sq[m >> 7 & 127]])
+            append(ORDER_PROMOTE + promotion_gain[sq[m >> 7 & 127]])
         else:
-            out.append(0)
+            append(past(m, 0))
     return out
 
 

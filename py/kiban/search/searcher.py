@@ -473,9 +473,7 @@ class Searcher:
 
     def _order(self, b, moves, hash_move, ply):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""
-        keys = adapter.order_values(self.game, b, moves)
-        history = self.history.get
-        keys = [v or history(m, 0) for v, m in zip(keys, moves)]
+        keys = adapter.order_values(self.game, b, moves, self.history)
         for killer in self.killers[ply]:
             if killer and killer in moves:
                 i = moves.index(killer)

@@ -53,7 +53,7 @@ class Board(BaseBoard):
         self._sq = codes
         self._turn = turn
         self._kings = [codes.index(GENERAL), codes.index(GENERAL | 8)]
-        self._counts = [codes.count(code) for code in range(16)]
+        self._counts = [codes.count(code) if code else 0 for code in range(16)]
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -88,19 +88,6 @@ class Board(BaseBoard):
         """The :class:`Piece` on a point, or None."""
         code = self._sq[square]
         return Piece(code & 7, code >> 3) if code else None
-
-    @property
-    def piece_counts(self) -> list:
-        """How many pieces of each code stand on the board, indexed by piece code (see
-        :mod:`kiban.core.board`). This is the board's own list, kept up to date: read it, never
-        change it."""
-        return self._counts
-
-    def copy(self, record: bool = True) -> "Board":
-        """An independent copy; ``record=False`` starts a fresh game record (see BaseBoard.copy)."""
-        board = super().copy(record)
-        board._counts = list(self._counts)
-        return board
 
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""

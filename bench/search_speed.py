@@ -1,7 +1,7 @@
 """Search speed: the computer player at a fixed depth on fixed positions, nodes per second.
 
 Run from the repository root:
-    python3 bench/search_speed.py [--game shogi|xiangqi] [--repeat N] [--baseline REV]
+    python3 bench/search_speed.py [--game shogi|xiangqi] [--repeat N] [--baseline REV] [--pyodide]
 
 Each position is searched by a fresh Searcher to its fixed depth, in a fresh Python process, and the
 fastest of ``--repeat`` runs is kept. Prints nodes, CPU seconds (less disturbed than wall-clock time
@@ -10,7 +10,13 @@ With ``--baseline REV`` (a git revision, e.g. ``main`` or ``8191dc5``) the ``py/
 revision is unpacked into a temporary directory and every position is also searched there,
 alternating with the working tree so both see the same machine load; the table then adds the
 baseline's figures and the ratio of nodes per second (working tree / baseline). A different move or
-node count at the same depth means the search itself changed, not only its speed.
+node count at the same depth means the search itself changed, not only its speed; the table then
+shows both scores (the side to move's view), so a changed tree can be seen to reach the same move or
+a better score.
+
+With ``--pyodide`` the same runs happen in the browser's Python: the vendored Pyodide
+(``node_modules/pyodide``) under Node.js, one interpreter for all positions, the working tree and the
+baseline alternating; seconds are the Node.js process's CPU time there.
 """
 
 import argparse
@@ -22,6 +28,22 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HOST = "/host"  # where the Pyodide runs see this machine's file system
+NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s";
+const pyodide = await loadPyodide();
+pyodide.FS.mkdirTree("%(host)s");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "%(host)s");
+pyodide.setStdout({ batched: (line) => console.log(line) });
+pyodide.globals.set("jobs", process.argv[2]);
+await pyodide.runPythonAsync(`
+import json, sys
+sys.path.insert(0, "%(host)s%(bench)s")
+import search_speed
+for root, index in json.loads(jobs):
+    print(json.dumps(search_speed.measure_fresh("%(host)s" + root, index)))
+`);
+"""
 
 POSITIONS = [  # (game, name, position text, depth)
     ("shogi", "start", None, 6),
@@ -46,10 +68,27 @@ def measure(kiban_root, index):
     from kiban.search import Searcher
     game, _, text, depth = POSITIONS[index]
     board = importlib.import_module(f"kiban.{game}").Board(text)
-    start = time.process_time()
+    clock = node_cpu_seconds if sys.platform == "emscripten" else time.process_time
+    start = clock()
     result = Searcher().search(board, depth=depth)
-    seconds = time.process_time() - start
+    seconds = clock() - start
     return {"nodes": result.nodes, "seconds": seconds, "move": str(result.move), "score": result.score}
+
+
+def node_cpu_seconds():
+    """CPU seconds of the Node.js process Pyodide runs in (WebAssembly has no process clock)."""
+    import js
+    usage = js.process.cpuUsage()
+    return (usage.user + usage.system) / 1e6
+
+
+def measure_fresh(kiban_root, index):
+    """:func:`measure` in a process that may have imported another ``kiban`` before: that one is
+    forgotten first (the Pyodide runs share one interpreter)."""
+    for name in [n for n in sys.modules if n == "kiban" or n.startswith("kiban.")]:
+        del sys.modules[name]
+    sys.path[:] = [p for p in sys.path if not p.endswith("/py")]
+    return measure(kiban_root, index)
 
 
 def run(kiban_root, index, repeat):
@@ -62,6 +101,27 @@ def run(kiban_root, index, repeat):
         if best is None or figures["seconds"] < best["seconds"]:
             best = figures
     return best
+
+
+def run_pyodide(jobs):
+    """Run :func:`measure_fresh` for each ``(kiban root, position index)`` of ``jobs`` in one Pyodide
+    under Node.js; the list of figures."""
+    pyodide = os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")
+    if not os.path.exists(pyodide):
+        sys.exit("Pyodide is missing: run scripts/setup (npm ci) first")
+    script = NODE_RUNNER % {"pyodide": pyodide, "host": HOST, "bench": os.path.join(ROOT, "bench")}
+    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
+        f.write(script)
+    try:
+        out = subprocess.run(["node", f.name, json.dumps(jobs)], capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(f.name)
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def fastest(runs):
+    """The run with the fewest seconds."""
+    return min(runs, key=lambda figures: figures["seconds"])
 
 
 def unpack(revision, into):
@@ -78,44 +138,59 @@ def cell(figures):
             f"{figures['nodes'] / figures['seconds']:>8,.0f}")
 
 
+def collect(roots, indices, repeat, pyodide):
+    """``{(root, index): fastest figures}`` for every kiban root and position index, the roots
+    alternating position by position so that all see the same machine load."""
+    if pyodide:
+        jobs = [(root, index) for _ in range(repeat) for index in indices for root in roots]
+        runs = {}
+        for job, figures in zip(jobs, run_pyodide(jobs)):
+            runs.setdefault(tuple(job), []).append(figures)
+        return {job: fastest(found) for job, found in runs.items()}
+    return {(root, index): run(root, index, repeat) for index in indices for root in roots}
+
+
 def main():
     """Time every position (and the baseline's, if asked) and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=("shogi", "xiangqi"), help="only this game's positions")
     parser.add_argument("--repeat", type=int, default=3, help="runs per position; the fastest counts")
     parser.add_argument("--baseline", metavar="REV", help="also time py/kiban of this git revision")
+    parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
     parser.add_argument("--measure", nargs=2, metavar=("ROOT", "INDEX"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
         print(json.dumps(measure(args.measure[0], int(args.measure[1]))))
         return
     here = os.path.join(ROOT, "py")
+    indices = [i for i, position in enumerate(POSITIONS) if not args.game or position[0] == args.game]
     with tempfile.TemporaryDirectory() as tmp:
         base = unpack(args.baseline, tmp) if args.baseline else None
-        header = f"{'game':8} {'position':14} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6}"
+        figures = collect([here, base] if base else [here], indices, args.repeat, args.pyodide)
+    print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
+    header = f"{'game':8} {'position':14} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6}"
+    if base:
+        header += f" | {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6} {'ratio':>6}"
+    print(header)
+    totals = [0, 0.0, 0, 0.0]
+    for index in indices:
+        game, name, _, depth = POSITIONS[index]
+        now = figures[here, index]
+        line = f"{game:8} {name:14} {depth:>5} {cell(now)} {now['move']:>6}"
+        totals[:2] = totals[0] + now["nodes"], totals[1] + now["seconds"]
         if base:
-            header += f" | {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6} {'ratio':>6}"
-        print(header)
-        totals = [0, 0.0, 0, 0.0]
-        for index, (game, name, _, depth) in enumerate(POSITIONS):
-            if args.game and game != args.game:
-                continue
-            now = run(here, index, args.repeat)
-            line = f"{game:8} {name:14} {depth:>5} {cell(now)} {now['move']:>6}"
-            totals[:2] = totals[0] + now["nodes"], totals[1] + now["seconds"]
-            if base:
-                old = run(base, index, args.repeat)
-                ratio = (now["nodes"] / now["seconds"]) / (old["nodes"] / old["seconds"])
-                line += f" | {cell(old)} {old['move']:>6} {ratio:>5.2f}x"
-                if (old["move"], old["nodes"]) != (now["move"], now["nodes"]):
-                    line += " (tree differs)"
-                totals[2:] = totals[2] + old["nodes"], totals[3] + old["seconds"]
-            print(line, flush=True)
-        summary = f"{'all':8} {'':14} {'':>5} {totals[0]:>8} {totals[1]:>7.2f} {totals[0] / totals[1]:>8,.0f}"
-        if base:
-            ratio = (totals[0] / totals[1]) / (totals[2] / totals[3])
-            summary += f" {'':>6} | {totals[2]:>8} {totals[3]:>7.2f} {totals[2] / totals[3]:>8,.0f} {'':>6} {ratio:>5.2f}x"
-        print(summary)
+            old = figures[base, index]
+            ratio = (now["nodes"] / now["seconds"]) / (old["nodes"] / old["seconds"])
+            line += f" | {cell(old)} {old['move']:>6} {ratio:>5.2f}x"
+            if (old["move"], old["nodes"]) != (now["move"], now["nodes"]):
+                line += f" (tree differs; score {now['score']} vs {old['score']})"
+            totals[2:] = totals[2] + old["nodes"], totals[3] + old["seconds"]
+        print(line, flush=True)
+    summary = f"{'all':8} {'':14} {'':>5} {totals[0]:>8} {totals[1]:>7.2f} {totals[0] / totals[1]:>8,.0f}"
+    if base:
+        ratio = (totals[0] / totals[1]) / (totals[2] / totals[3])
+        summary += f" {'':>6} | {totals[2]:>8} {totals[3]:>7.2f} {totals[2] / totals[3]:>8,.0f} {'':>6} {ratio:>5.2f}x"
+    print(summary)
 
 
 if __name__ == "__main__":

@@ -1,19 +1,32 @@
 """Strength of the computer player: matches of Kiban's levels against simple and real opponents.
 
 Opponents: ``random`` (a uniformly random legal move), ``greedy`` (the capture of the most valuable
-piece, else a random move) and ``fairy`` (Fairy-Stockfish from npm, run under node at its weakest
-settings: ``Skill Level`` 0 plus ``UCI_LimitStrength`` at the Elo given by ``--elo``). Colours
-alternate; a game longer than ``--max-plies`` is a draw. Prints wins/draws/losses from Kiban's view,
-Kiban's average seconds per move and its nodes per second.
+piece, else a random move), ``fairy`` (Fairy-Stockfish from npm, run under node at its weakest
+settings: ``Skill Level`` 0 plus ``UCI_LimitStrength`` at the Elo given by ``--elo``) and
+``fairy-depth`` (Fairy-Stockfish at full strength searching to a fixed depth, ``go depth N`` for each
+N of ``--depth``). Games start from ``--opening-plies`` random plies (each opening is played twice,
+colours swapped); a game longer than ``--max-plies`` is a draw, and one where Fairy-Stockfish's own
+score stays beyond ``ADJUDICATE_CP`` for ``ADJUDICATE_MOVES`` of its moves is scored as that result.
+Prints wins/draws/losses from Kiban's view, Kiban's average seconds per move and its nodes per second.
+
+``--ladder`` plays each level against ``fairy-depth`` 1, 2, 3... and prints the deepest depth the
+level *holds* (scores at least 50% against), stopping at the first depth it does not.
+``--time-scale`` multiplies the levels' thinking times: the browser's Python runs 2-3 times slower
+than CPython, so ``--time-scale 0.4`` gives a level about the nodes it searches in the browser.
+``--browser-nps N`` replaces each level's time by a node budget, its time times N (the nodes per
+second of the browser, see bench/search_speed.py --pyodide): the results then do not depend on how
+busy the machine is.
 
 Setup for ``fairy``: ``npm install --prefix bench`` (installs into the git-ignored bench/node_modules).
 
 Examples, from the repository root:
     python3 bench/strength.py --game shogi --level 3 --opponent random greedy --games 20
     python3 bench/strength.py --game xiangqi --level 5 --opponent fairy --elo 500 800 --games 4
+    python3 bench/strength.py --ladder --level 1 5 --games 10 --time-scale 0.4
 """
 
 import argparse
+import dataclasses
 import importlib
 import math
 import os
@@ -34,6 +47,8 @@ GREEDY_VALUE = {  # piece values by symbol (lower case), for the greedy capturer
     "xiangqi": {"p": 1, "a": 2, "b": 2, "n": 4, "c": 4.5, "r": 9, "k": 100},
 }
 GAMES = ("shogi", "xiangqi")
+ADJUDICATE_CP = 1500     # Fairy-Stockfish's score (centipawns, mate counts as more) deemed decisive ...
+ADJUDICATE_MOVES = 4     # ... when it holds for this many of its moves in a row
 
 
 def game_module(game):
@@ -44,8 +59,14 @@ def game_module(game):
 class KibanPlayer:
     """Kiban at a level, with its own hash table for the whole game; counts time and nodes."""
 
-    def __init__(self, level, rng):
-        self.level, self.rng = level, rng
+    def __init__(self, level, rng, time_scale=1.0, browser_nps=None):
+        self.rng = rng
+        self.level = LEVELS[level - 1]
+        self.time_limit, self.node_limit = self.level.time * time_scale, None
+        if browser_nps:
+            self.node_limit = int(self.level.time * browser_nps)
+            self.level = dataclasses.replace(self.level, time=math.inf)
+            self.time_limit = math.inf
         self.name = f"kiban-L{level}"
         self.searcher = Searcher()
         self.moves = self.seconds = self.nodes = 0
@@ -55,7 +76,8 @@ class KibanPlayer:
 
     def __call__(self, board):
         start = time.perf_counter()
-        result = think(board, self.level, searcher=self.searcher, rng=self.rng)
+        result = think(board, self.level, searcher=self.searcher, rng=self.rng, time_limit=self.time_limit,
+                       node_limit=self.node_limit)
         self.seconds += time.perf_counter() - start
         self.moves += 1
         self.nodes += result.nodes
@@ -99,48 +121,88 @@ class GreedyPlayer(RandomPlayer):
 
 
 class FairyPlayer:
-    """Fairy-Stockfish (npm, WebAssembly under node) at Skill Level 0 and a limited Elo."""
+    """Fairy-Stockfish (npm, WebAssembly under node): with ``depth``, at full strength searching to that
+    depth; else at Skill Level 0 and a limited ``elo``, ``movetime`` milliseconds a move."""
 
-    def __init__(self, game, elo, movetime):
-        self.game, self.elo, self.movetime = game, elo, movetime
-        self.name = f"fairy-elo{elo}"
+    def __init__(self, game, elo=None, movetime=1000, depth=None):
+        self.game, self.elo, self.movetime, self.depth = game, elo, movetime, depth
+        self.name = f"fairy-depth{depth}" if depth else f"fairy-elo{elo}"
         if not os.path.exists(FAIRY):
             sys.exit("Fairy-Stockfish is missing: run 'npm install --prefix bench' first")
         self.engine = EngineProcess(["node", "--no-experimental-fetch", FAIRY])
+        self.scores = []
         if game == "shogi":
             self.engine.send("usi")
             self.engine.read_until("usiok", 60)
-            settings = (("USI_Variant", "shogi"), ("Skill_Level", 0), ("USI_LimitStrength", "true"),
-                        ("USI_Elo", elo))
+            settings = (("USI_Variant", "shogi"),)
+            weak = (("Skill_Level", 0), ("USI_LimitStrength", "true"), ("USI_Elo", elo))
         else:
             self.engine.send("ucicyclone")  # ICCS coordinates with ranks 0-9
             self.engine.send("uci")
             self.engine.read_until("uciok", 60)
-            settings = (("UCI_Variant", "xiangqi"), ("Skill Level", 0), ("UCI_LimitStrength", "true"),
-                        ("UCI_Elo", elo))
-        for name, value in settings:
+            settings = (("UCI_Variant", "xiangqi"),)
+            weak = (("Skill Level", 0), ("UCI_LimitStrength", "true"), ("UCI_Elo", elo))
+        for name, value in settings + (() if depth else weak):
             self.engine.send(f"setoption name {name} value {value}")
         self.engine.send("isready")
         self.engine.read_until("readyok", 60)
 
     def new_game(self, game):
+        self.scores = []
         self.engine.send("usinewgame" if self.game == "shogi" else "ucinewgame")
 
     def __call__(self, board):
         moves = " ".join(m.usi() if self.game == "shogi" else m.uci() for m in board.move_stack)
         self.engine.send(f"position startpos moves {moves}" if moves else "position startpos")
-        self.engine.send(f"go movetime {self.movetime}")
-        answer = self.engine.read_until("bestmove", 60 + self.movetime / 1000)[-1].split()[1]
+        self.engine.send(f"go depth {self.depth}" if self.depth else f"go movetime {self.movetime}")
+        lines = self.engine.read_until("bestmove", 60 + self.movetime / 1000)
+        self.scores.append(last_score(lines))
+        answer = lines[-1].split()[1]
         module = game_module(self.game)
         return module.Move.from_usi(answer) if self.game == "shogi" else module.Move.from_uci(answer)
+
+    def verdict(self):
+        """+1 when its last ``ADJUDICATE_MOVES`` scores say it wins, -1 when they say it loses, else 0."""
+        recent = self.scores[-ADJUDICATE_MOVES:]
+        if len(recent) == ADJUDICATE_MOVES and all(s is not None for s in recent):
+            if min(recent) >= ADJUDICATE_CP:
+                return 1
+            if max(recent) <= -ADJUDICATE_CP:
+                return -1
+        return 0
 
     def close(self):
         self.engine.close()
 
 
-def play_game(game, players, max_plies):
-    """Play one game; ``players[c]`` moves for colour c. Returns (winner or None, reason)."""
+def last_score(lines):
+    """The last ``score cp N`` / ``score mate N`` of an engine's info lines, in centipawns (a mate as
+    +-100000), or None."""
+    for line in reversed(lines):
+        words = line.split()
+        if "score" in words:
+            i = words.index("score")
+            kind, value = words[i + 1], int(words[i + 2])
+            if kind == "mate":
+                return 100000 if value > 0 else -100000
+            return value
+    return None
+
+
+def opening(game, plies, rng):
+    """``plies`` random legal moves from the start (a varied but ordinary opening), as Moves."""
     board = game_module(game).Board()
+    for _ in range(plies):
+        board.push(rng.choice(list(board.legal_moves)))
+    return board.move_stack
+
+
+def play_game(game, players, max_plies, start=()):
+    """Play one game from the moves ``start``; ``players[c]`` moves for colour c.
+    Returns (winner or None, reason)."""
+    board = game_module(game).Board()
+    for move in start:
+        board.push(move)
     for player in players:
         player.new_game(game)
     while True:
@@ -149,15 +211,23 @@ def play_game(game, players, max_plies):
             return outcome.winner, outcome.termination.value
         if board.ply >= max_plies:
             return None, f"{max_plies} plies"
-        board.push(players[board.turn](board))
+        mover = board.turn
+        board.push(players[mover](board))
+        verdict = getattr(players[mover], "verdict", lambda: 0)()
+        if verdict:
+            return (mover if verdict > 0 else mover ^ 1), "adjudicated on Fairy-Stockfish's score"
 
 
-def match(game, kiban, opponent, games, max_plies, log):
-    """Play ``games`` games with alternating colours; return (wins, draws, losses) for Kiban."""
+def match(game, kiban, opponent, games, max_plies, log, rng=None, opening_plies=0):
+    """Play ``games`` games with alternating colours, each opening twice; return (wins, draws,
+    losses) for Kiban."""
     wins = draws = losses = 0
+    start = ()
     for i in range(games):
+        if i % 2 == 0 and opening_plies:
+            start = opening(game, opening_plies, rng)
         players = (kiban, opponent) if i % 2 == 0 else (opponent, kiban)
-        winner, reason = play_game(game, players, max_plies)
+        winner, reason = play_game(game, players, max_plies, start)
         if winner is None:
             draws += 1
         elif players[winner] is kiban:
@@ -175,16 +245,56 @@ def elo_difference(score):
     return -400 * math.log10(1 / score - 1)
 
 
+def print_result(game, kiban, opponent, result, fairy):
+    """One line of the results table."""
+    w, d, l = result
+    score = (w + d / 2) / max(1, w + d + l)
+    extra = f"  (Elo diff {elo_difference(score):+.0f})" if fairy else ""
+    print(f"{game:8} {kiban.name:9} {opponent.name:12} {w:3} {d:3} {l:3} {score:6.0%} "
+          f"{kiban.seconds / max(1, kiban.moves):7.2f} "
+          f"{kiban.nodes / max(1e-9, kiban.seconds):8.0f}{extra}", flush=True)
+    return score
+
+
+def ladder(args, rng, log):
+    """For each game and level, play Fairy-Stockfish at depth 1, 2, ... until the level scores below
+    50%; print the deepest depth held (0: not even depth 1)."""
+    held = {}
+    for game in args.game:
+        for level in args.level:
+            held[game, level] = 0
+            for depth in args.depth:
+                kiban = KibanPlayer(level, rng, args.time_scale, args.browser_nps)
+                opponent = FairyPlayer(game, depth=depth)
+                log(f"{game}: {kiban.name} vs {opponent.name}")
+                result = match(game, kiban, opponent, args.games, args.max_plies, log, rng, args.opening_plies)
+                opponent.close()
+                if print_result(game, kiban, opponent, result, False) < 0.5:
+                    break
+                held[game, level] = depth
+    print("\nladder: the deepest Fairy-Stockfish depth each level scores at least 50% against")
+    for (game, level), depth in held.items():
+        print(f"{game:8} level {level}: depth {depth}")
+
+
 def main(argv=None):
+    """Parse the options, play the matches and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", nargs="+", choices=sorted(GAMES), default=sorted(GAMES))
     parser.add_argument("--level", nargs="+", type=int, default=[3, len(LEVELS)])
-    parser.add_argument("--opponent", nargs="+", choices=("random", "greedy", "fairy"),
+    parser.add_argument("--opponent", nargs="+", choices=("random", "greedy", "fairy", "fairy-depth"),
                         default=["random", "greedy"])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--elo", nargs="+", type=int, default=[500], help="Fairy-Stockfish UCI_Elo values")
+    parser.add_argument("--depth", nargs="+", type=int, default=list(range(1, 9)),
+                        help="Fairy-Stockfish depths for fairy-depth and --ladder")
     parser.add_argument("--fairy-movetime", type=int, default=1000, help="Fairy-Stockfish ms per move")
     parser.add_argument("--max-plies", type=int, default=400)
+    parser.add_argument("--opening-plies", type=int, default=4, help="random plies before each game pair")
+    parser.add_argument("--time-scale", type=float, default=1.0, help="factor on the levels' times")
+    parser.add_argument("--browser-nps", type=int, help="a node budget per move instead of time: "
+                        "the level's seconds times this")
+    parser.add_argument("--ladder", action="store_true", help="the deepest Fairy-Stockfish depth per level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
@@ -192,21 +302,24 @@ def main(argv=None):
     rng = random.Random(args.seed)
     print(f"{'game':8} {'kiban':9} {'opponent':12} {'W':>3} {'D':>3} {'L':>3} {'score':>6} "
           f"{'s/move':>7} {'nodes/s':>8}", flush=True)
+    if args.ladder:
+        ladder(args, rng, log)
+        return
     for game in args.game:
         for level in args.level:
             for name in args.opponent:
-                opponents = ((FairyPlayer(game, elo, args.fairy_movetime) for elo in args.elo)
-                             if name == "fairy" else
-                             [RandomPlayer(rng) if name == "random" else GreedyPlayer(rng)])
+                if name == "fairy":
+                    opponents = (FairyPlayer(game, elo, args.fairy_movetime) for elo in args.elo)
+                elif name == "fairy-depth":
+                    opponents = (FairyPlayer(game, depth=depth) for depth in args.depth)
+                else:
+                    opponents = [RandomPlayer(rng) if name == "random" else GreedyPlayer(rng)]
                 for opponent in opponents:  # Fairy-Stockfish processes start one at a time
-                    kiban = KibanPlayer(level, rng)
+                    kiban = KibanPlayer(level, rng, args.time_scale, args.browser_nps)
                     log(f"{game}: {kiban.name} vs {opponent.name}")
-                    w, d, l = match(game, kiban, opponent, args.games, args.max_plies, log)
-                    score = (w + d / 2) / max(1, w + d + l)
-                    extra = f"  (Elo diff {elo_difference(score):+.0f})" if name == "fairy" else ""
-                    print(f"{game:8} {kiban.name:9} {opponent.name:12} {w:3} {d:3} {l:3} {score:6.0%} "
-                          f"{kiban.seconds / max(1, kiban.moves):7.2f} "
-                          f"{kiban.nodes / max(1e-9, kiban.seconds):8.0f}{extra}", flush=True)
+                    result = match(game, kiban, opponent, args.games, args.max_plies, log, rng,
+                                   args.opening_plies)
+                    print_result(game, kiban, opponent, result, name == "fairy")
                     if isinstance(opponent, FairyPlayer):
                         opponent.close()
 

@@ -76,7 +76,8 @@ class LegalMoves:
 class BaseBoard:
     """Game record, perft, repetition and outcome shared by both games, and the engine interface.
 
-    A game's board sets ``_sq`` (piece codes), ``_turn``, ``_kings`` (both king squares), ``_key``,
+    A game's board sets ``_sq`` (piece codes), ``_counts`` (pieces on the board by code), ``_turn``,
+    ``_kings`` (both king squares), ``_key``,
     ``_undo`` (one entry per made move, its code first) and ``_first_mover``, then calls
     ``_init_history``. It implements the methods below that raise NotImplementedError, and the hooks
     ``_count_legal``, ``_rule_outcome``, ``_move_number``, ``_notation`` and ``_position_text``.
@@ -111,6 +112,13 @@ class BaseBoard:
         """The piece code on every square, indexed by square (see the module docstring).
         This is the board's own list, kept up to date as moves are made: read it, never change it."""
         return self._sq
+
+    @property
+    def piece_counts(self) -> list:
+        """How many pieces of each code stand on the board, indexed by piece code (index 0, the
+        empty square, stays 0). This is the
+        board's own list, kept up to date as moves are made: read it, never change it."""
+        return self._counts
 
     def king_square(self, color: int) -> int:
         """The square of ``color``'s king (xiangqi: general)."""
@@ -206,6 +214,7 @@ class BaseBoard:
         board.__dict__.update(self.__dict__)
         board._sq = list(self._sq)
         board._kings = list(self._kings)
+        board._counts = list(self._counts)
         if record:
             board._undo = list(self._undo)
             board._moves, board._history, board._gave_check = (

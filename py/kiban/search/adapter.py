@@ -24,15 +24,6 @@ def square_table(values, shift, squares, bonus):
     return table
 
 
-def squares_of(sq, code):
-    """The squares holding piece ``code``."""
-    found, s = [], -1
-    for _ in range(sq.count(code)):
-        s = sq.index(code, s + 1)
-        found.append(s)
-    return found
-
-
 def slider_reach(sq, code, rays_at):
     """How many squares all pieces ``code`` reach along their rays ``rays_at[square]``: the empty
     ones and the first piece hit."""
@@ -48,19 +39,22 @@ def slider_reach(sq, code, rays_at):
     return reach
 
 
-def order_values(game, board, moves):
-    """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else 0."""
+def order_values(game, board, moves, history):
+    """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else the
+    move's ``history`` score (a dict of move codes)."""
     sq = board.squares
     victim, attacker, promote, promotion_gain = game.VICTIM, game.ATTACKER_RANK, game.PROMOTE, game.PROMOTION_GAIN
+    past = history.get
     out = []
+    append = out.append
     for m in moves:
         captured = sq[m & 127]
         if captured:
-            out.append(ORDER_CAPTURE + 16 * victim[captured] - attacker[sq[m >> 7 & 127]])
+            append(ORDER_CAPTURE + 16 * victim[captured] - attacker[sq[m >> 7 & 127]])
         elif m & promote:
-            out.append(ORDER_PROMOTE + promotion_gain[sq[m >> 7 & 127]])
+            append(ORDER_PROMOTE + promotion_gain[sq[m >> 7 & 127]])
         else:
-            out.append(0)
+            append(past(m, 0))
     return out
 
 

@@ -172,8 +172,9 @@ def evaluate(board, e):
                   + hand[6] * HAND_THREAT[ROOK] + hand[7] * HAND_THREAT[GOLD])
         if threat:
             score -= _SIGN[c] * threat * (ring1.count(0) + 2)
+    counts = board.piece_counts
     for code, weight in _SLIDERS:
-        if code in sq:
+        if counts[code]:
             score += weight * slider_reach(sq, code, RAYS[code])
     return (score if board.turn == 0 else -score) + TEMPO
 

@@ -3,11 +3,12 @@
 This module is the xiangqi *game adapter* of :mod:`kiban.search.searcher` (see its docstring for the
 functions an adapter provides). Scores are centipawns (a soldier at home is 100). Material and
 piece-square values are kept incrementally by the search (``delta`` per move) as an absolute number
-(red's view); palace safety and mobility of chariots and horses are added at the leaves.
+(red's view), and so are the attackers standing in a palace zone (a piece-square term too); the
+missing palace guards and the mobility of chariots and horses are added at the leaves.
 Moves are the board's move codes and pieces its piece codes (see :mod:`kiban.core.board`).
 """
 
-from kiban.search.adapter import slider_reach, square_table, squares_of
+from kiban.search.adapter import slider_reach, square_table
 from kiban.outcome import Termination
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
 from kiban.xiangqi.tables import HORSE_MOVES, RAYS
@@ -60,20 +61,29 @@ def _bonus(t, color, s):
     return v
 
 
-VAL = square_table(PIECE_VALUE, 3, 90, _bonus)  # VAL[code][s]: signed material + piece-square value
-
-
 def _palace_zone(color):
     ranks = range(0, 4) if color == 0 else range(6, 10)
     return tuple(r * 9 + f for r in ranks for f in range(2, 7))
 
 
 ZONE = (_palace_zone(0), _palace_zone(1))
-# ZONE_WEIGHT[c][code]: signed (red's view) value of ``code`` standing in color c's palace zone.
-ZONE_WEIGHT = [[0] * 16, [0] * 16]
-for _c in (0, 1):
-    for _t, _w in PALACE_ATTACK.items():
-        ZONE_WEIGHT[_c][_t | (_c ^ 1) << 3] = -_SIGN[_c] * _w
+
+
+def _zone_attack(t, color, s):
+    """The palace-safety weight of a red-or-black piece of type ``t`` standing on point ``s``,
+    a penalty to the side whose palace zone it stands in (positive: good for ``color``)."""
+    enemy_zone = ZONE[color ^ 1]
+    return PALACE_ATTACK.get(t, 0) if s in enemy_zone else 0
+
+
+# VAL[code][s]: signed material + piece-square value, palace attackers included
+VAL = square_table(PIECE_VALUE, 3, 90, lambda t, color, s: _bonus(t, color, s) + _zone_attack(t, color, s))
+# HORSE_LEGS[s]: (leg, how many of a horse's jumps from s that leg blocks), for its mobility
+HORSE_LEGS = [tuple((leg, sum(1 for l2, _ in HORSE_MOVES[s] if l2 == leg))
+                    for leg in dict.fromkeys(l1 for l1, _ in HORSE_MOVES[s])) for s in range(90)]
+_CHARIOTS = (CHARIOT, CHARIOT | 8)
+_HORSES = (HORSE, HORSE | 8)
+_GUARDS = ((ADVISOR, ELEPHANT), (ADVISOR | 8, ELEPHANT | 8))
 # Tables for kiban.search.adapter, by piece code.
 VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
 ATTACKER_RANK = [(0, 15, 3, 3, 6, 9, 7, 1)[code & 7] for code in range(16)]
@@ -100,18 +110,20 @@ def delta(board, m):
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
     sq = board.squares
+    counts = board.piece_counts
     score = e
     for c in (0, 1):
-        weight = ZONE_WEIGHT[c]
-        score += sum([weight[sq[s]] for s in ZONE[c]])
-        enemy_chariot = CHARIOT | (c ^ 1) << 3
-        if enemy_chariot in sq:
-            guards = sq.count(ADVISOR | c << 3) + sq.count(ELEPHANT | c << 3)
-            score -= _SIGN[c] * MISSING_GUARD * (4 - guards)
-    for c in (0, 1):
-        reach = slider_reach(sq, CHARIOT | c << 3, RAYS)
-        jumps = sum([1 for s in squares_of(sq, HORSE | c << 3) for leg, to in HORSE_MOVES[s] if not sq[leg]])
-        score += _SIGN[c] * (MOBILITY[CHARIOT] * reach + MOBILITY[HORSE] * jumps)
+        if counts[_CHARIOTS[c ^ 1]]:
+            advisor, elephant = _GUARDS[c]
+            score -= _SIGN[c] * MISSING_GUARD * (4 - counts[advisor] - counts[elephant])
+        code = _CHARIOTS[c]
+        if counts[code]:
+            score += _SIGN[c] * MOBILITY[CHARIOT] * slider_reach(sq, code, RAYS)
+        code = _HORSES[c]
+        s = -1
+        for _ in range(counts[code]):
+            s = sq.index(code, s + 1)
+            score += _SIGN[c] * MOBILITY[HORSE] * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
     return (score if board.turn == 0 else -score) + TEMPO
 
 

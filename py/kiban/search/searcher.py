@@ -47,6 +47,7 @@ MOVE_COUNT_LIMIT = (0, 10, 18, 30)  # quiet moves tried at remaining depth 1..3 
 LAZY_MARGIN = 400                 # the most king safety and mobility are taken to add to material
 QUIESCENCE_CHECK_PLIES = 3        # check evasions searched in the first quiescence plies only
 VERDICTS_PER_SEARCH = 200         # repetitions judged by the game's own rules (e.g. perpetual chase)
+EVAL_ENTRIES = 1 << 17            # static evaluations remembered by position key
 
 
 class SearchStopped(Exception):
@@ -111,11 +112,13 @@ class Searcher:
         self.hash_entries = max(1024, int(hash_entries))
         self.tt = {}
         self.history = {}
+        self.evals = {}
 
     def clear(self) -> None:
         """Forget everything learnt (a new game)."""
         self.tt.clear()
         self.history.clear()
+        self.evals.clear()
 
     # ----- public entry point ---------------------------------------------------------------------
 
@@ -376,7 +379,12 @@ class Searcher:
                 if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                     return score
         game = self.game
-        static = -INFINITY if in_check or pv_node else game.evaluate(b, e)  # for the pruning below
+        if in_check or pv_node:
+            static = -INFINITY  # no pruning below
+        else:
+            static = self.evals.get(key)
+            if static is None:
+                static = self._remember_eval(key, game.evaluate(b, e))
         # null move: if passing still fails high, the position is good enough
         if (null_ok and not pv_node and not in_check and depth >= 3 and static >= beta
                 and beta > -MATE_BOUND and beta < MATE_BOUND and game.null_allowed(b)):
@@ -391,14 +399,17 @@ class Searcher:
             self._pop(key)
             if score >= beta:
                 return beta
-        moves = b.legal_codes()
-        if not moves:
-            return -MATE + ply
+        if hash_move:  # staged: the hash move first, the other moves generated only if it fails low
+            ordered = [hash_move]
+        else:
+            moves = b.legal_codes()
+            if not moves:
+                return -MATE + ply
+            ordered = self._order(b, moves, 0, ply)
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
         quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
             and not in_check else 1000
-        ordered = self._order(b, moves, hash_move, ply)
         self._push(key, in_check)
         delta = game.delta
         make, unmake, is_check = b.make_code, b.unmake_code, b.is_check
@@ -436,6 +447,8 @@ class Searcher:
                     score = -self._search(new_depth, -beta, -alpha, ply + 1, check, e + d, True)
             unmake()
             searched += 1
+            if searched == 1 and hash_move:  # the hash move did not cut off: now the others
+                ordered += [m for m in self._order(b, b.legal_codes(), 0, ply) if m != hash_move]
             if score > best:
                 best = score
                 best_move = m
@@ -450,11 +463,17 @@ class Searcher:
         self._store(key, depth, flag, best, best_move, ply)
         return best
 
+    def _remember_eval(self, key, score):
+        """Keep the static evaluation ``score`` of the position ``key``; return it."""
+        evals = self.evals
+        if len(evals) >= EVAL_ENTRIES:
+            evals.clear()
+        evals[key] = score
+        return score
+
     def _order(self, b, moves, hash_move, ply):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""
-        keys = adapter.order_values(self.game, b, moves)
-        history = self.history.get
-        keys = [v or history(m, 0) for v, m in zip(keys, moves)]
+        keys = adapter.order_values(self.game, b, moves, self.history)
         for killer in self.killers[ply]:
             if killer and killer in moves:
                 i = moves.index(killer)
@@ -498,7 +517,11 @@ class Searcher:
             rough = (e if b.turn == 0 else -e) - LAZY_MARGIN
             if rough >= beta:  # so far ahead on material that the rest of the evaluation cannot matter
                 return rough
-            stand = best = game.evaluate(b, e)
+            key = b.key
+            stand = self.evals.get(key)
+            if stand is None:
+                stand = self._remember_eval(key, game.evaluate(b, e))
+            best = stand
             if stand >= beta or ply >= MAX_PLY:
                 return stand
             if stand > alpha:

@@ -44,6 +44,7 @@ class Board(BaseBoard):
         self._hands = hands
         self._turn = turn
         self._kings = [codes.index(KING), codes.index(KING | 16)]
+        self._counts = [codes.count(code) if code else 0 for code in range(32)]
         self._undo = []
         self._first_mover = turn
         self._start_move_number = move_number
@@ -163,16 +164,21 @@ class Board(BaseBoard):
             code = t | us << 4
             sq[to] = code
             key ^= _ZP[code][to]
+            self._counts[code] += 1
         else:
             code = sq[frm]
             sq[frm] = 0
             key ^= _ZP[code][frm]
             if m & PROMOTE:
+                counts = self._counts
+                counts[code] -= 1
                 code += 8
+                counts[code] += 1
             sq[to] = code
             key ^= _ZP[code][to]
             if captured:
                 key ^= _ZP[captured][to]
+                self._counts[captured] -= 1
                 t = _HAND_OF[captured]
                 hand = self._hands[us]
                 n = hand[t]
@@ -194,15 +200,20 @@ class Board(BaseBoard):
         to = m & 127
         frm = m >> 7 & 127
         if frm >= DROP:
+            self._counts[sq[to]] -= 1
             sq[to] = 0
             self._hands[us][frm - DROP] += 1
             return
         code = sq[to]
         if m & PROMOTE:
+            counts = self._counts
+            counts[code] -= 1
             code -= 8
+            counts[code] += 1
         sq[frm] = code
         sq[to] = captured
         if captured:
+            self._counts[captured] += 1
             self._hands[us][_HAND_OF[captured]] -= 1
         if code & 15 == KING:
             self._kings[us] = frm
@@ -321,13 +332,10 @@ class Board(BaseBoard):
         own, enemy = _OWN[us], _OWN[them]
         king_code = KING | us << 4
         zone = IN_ZONE[us]
-        for s in range(81):
-            code = sq[s]
+        append = out.append
+        for s, code in enumerate(sq):
             if not own[code] or code == king_code:
                 continue
-            pin = pins.get(s)
-            promotable = code & 15 <= 6
-            dead = DEAD[code]
             base = s << 7
             if captures:
                 reach = [to for to in STEPS[code][s] if enemy[sq[to]]]
@@ -347,14 +355,21 @@ class Board(BaseBoard):
                                 reach.append(to)
                             break
                         reach.append(to)
+            pin = pins.get(s) if pins else None
+            if allowed is not None or pin is not None:
+                reach = [to for to in reach if (allowed is None or to in allowed) and (pin is None or to in pin)]
+            if code & 15 > 6:  # gold, king or promoted: never promotes
+                out += [to | base for to in reach]
+                continue
+            dead = DEAD[code]
+            in_zone = zone[s]
             for to in reach:
-                if (allowed is None or to in allowed) and (pin is None or to in pin):
-                    if promotable and (zone[s] or zone[to]):
-                        out.append(to | base | PROMOTE)
-                        if not dead[to]:
-                            out.append(to | base)
-                    else:
-                        out.append(to | base)
+                if in_zone or zone[to]:
+                    append(to | base | PROMOTE)
+                    if not dead[to]:
+                        append(to | base)
+                else:
+                    append(to | base)
         if checkers:
             return block[:-1]
         return None

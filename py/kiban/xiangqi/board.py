@@ -54,6 +54,7 @@ class Board(BaseBoard):
         self._sq = codes
         self._turn = turn
         self._kings = [codes.index(GENERAL), codes.index(GENERAL | 8)]
+        self._counts = [codes.count(code) if code else 0 for code in range(16)]
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -184,6 +185,7 @@ class Board(BaseBoard):
         kind = code & 7
         if captured:
             key ^= _ZP[captured][to]
+            self._counts[captured] -= 1
             self._clock = 0
         elif kind == SOLDIER and self._soldier_counts and to // 9 != frm // 9:
             self._clock = 0
@@ -205,6 +207,8 @@ class Board(BaseBoard):
         code = sq[to]
         sq[frm] = code
         sq[to] = captured
+        if captured:
+            self._counts[captured] += 1
         if code & 7 == GENERAL:
             self._kings[us] = frm
 
@@ -299,58 +303,71 @@ class Board(BaseBoard):
         """The codes of the moves the piece on ``square`` can make by its movement rules, whichever
         side is to move: to every point not held by its own side (see :meth:`keeps_general_safe`)."""
         out = []
-        self._piece_moves(square, self._sq[square], out)
+        code = self._sq[square]
+        if code:
+            self._append_moves((square,), code >> 3, out)
         return out
 
-    def _piece_moves(self, s, code, out, captures=False):
-        """Append the moves of the piece ``code`` on ``s`` by its movement rules, to every point not
-        held by an own piece, or with ``captures`` only those onto an enemy piece (own general's
-        safety not yet tested)."""
+    def _append_moves(self, squares, color, out, captures=False, risky=()):
+        """Append the moves of ``color``'s pieces on ``squares`` (other points are skipped) by their
+        movement rules, to every point not held by an own piece, or with ``captures`` only those onto
+        an enemy piece. The own general's safety is tested only for the moves of pieces on ``risky``
+        points (one loop with the piece kinds inline: this is the engine's innermost work)."""
         sq = self._sq
-        color = code >> 3
+        own, enemy = _OWN[color], _OWN[color ^ 1]
         target = _TARGETS[captures][color]
-        kind = code & 7
-        base = s << 7
-        if kind == CHARIOT:
-            for ray in RAYS[s]:
-                for to in ray:
-                    c = sq[to]
-                    if c:
-                        if target[c]:
-                            out.append(base | to)
-                        break
-                    if not captures:
-                        out.append(base | to)
-        elif kind == CANNON:
-            enemy = _OWN[color ^ 1]
-            for ray in RAYS[s]:
-                points = iter(ray)
-                for to in points:
-                    if sq[to]:
-                        break  # the screen
-                    if not captures:
-                        out.append(base | to)
-                for to in points:  # beyond the screen the first piece is the only target
-                    if sq[to]:
-                        if enemy[sq[to]]:
-                            out.append(base | to)
-                        break
-        elif kind == HORSE:
-            for leg, to in HORSE_MOVES[s]:
-                if not sq[leg] and target[sq[to]]:
-                    out.append(base | to)
-        elif kind == SOLDIER:
-            for to in SOLDIER_MOVES[color][s]:
-                if target[sq[to]]:
-                    out.append(base | to)
-        elif kind == ELEPHANT:
-            for eye, to in ELEPHANT_MOVES[s]:
-                if not sq[eye] and target[sq[to]]:
-                    out.append(base | to)
-        else:
-            for to in (ADVISOR_MOVES if kind == ADVISOR else GENERAL_MOVES)[s]:
-                if target[sq[to]]:
-                    out.append(base | to)
+        soldier_moves = SOLDIER_MOVES[color]
+        append = out.append
+        for s in squares:
+            code = sq[s]
+            if not own[code]:
+                continue
+            kind = code & 7
+            base = s << 7
+            start = len(out)
+            if kind == CHARIOT:
+                for ray in RAYS[s]:
+                    for to in ray:
+                        c = sq[to]
+                        if c:
+                            if enemy[c]:
+                                append(base | to)
+                            break
+                        if not captures:
+                            append(base | to)
+            elif kind == CANNON:
+                for ray in RAYS[s]:
+                    points = iter(ray)
+                    for to in points:
+                        if sq[to]:
+                            break  # the screen
+                        if not captures:
+                            append(base | to)
+                    for to in points:  # beyond the screen the first piece is the only target
+                        c = sq[to]
+                        if c:
+                            if enemy[c]:
+                                append(base | to)
+                            break
+            elif kind == HORSE:
+                for leg, to in HORSE_MOVES[s]:
+                    if not sq[leg] and target[sq[to]]:
+                        append(base | to)
+            elif kind == SOLDIER:
+                for to in soldier_moves[s]:
+                    if target[sq[to]]:
+                        append(base | to)
+            elif kind == ELEPHANT:
+                for eye, to in ELEPHANT_MOVES[s]:
+                    if not sq[eye] and target[sq[to]]:
+                        append(base | to)
+            else:
+                for to in (ADVISOR_MOVES if kind == ADVISOR else GENERAL_MOVES)[s]:
+                    if target[sq[to]]:
+                        append(base | to)
+            if s in risky and len(out) > start:
+                safe = self.keeps_general_safe
+                out[start:] = [m for m in out[start:] if safe(m)]
 
     def legal_codes(self):
         """The codes of all legal moves of the side to move."""
@@ -362,32 +379,19 @@ class Board(BaseBoard):
 
     def _generate(self, captures):
         """The legal moves, or only the captures; see the module docstring for how."""
-        sq = self._sq
         us = self._turn
-        own = _OWN[us]
-        gen = self._piece_moves
-        safe = self.keeps_general_safe
         k = self._kings[us]
         check, pinned, hollow = self._threats(k, us)
         out = []
         if check:
-            for s, code in enumerate(sq):
-                if own[code]:
-                    gen(s, code, out, captures)
+            self._append_moves(range(90), us, out, captures)
+            safe = self.keeps_general_safe
             return [m for m in out if safe(m)]
-        for s, code in enumerate(sq):
-            if not own[code]:
-                continue
-            if s == k or s in pinned:
-                moves = []
-                gen(s, code, moves, captures)
-                out.extend([m for m in moves if safe(m)])
-            elif hollow:
-                moves = []
-                gen(s, code, moves, captures)
-                out.extend([m for m in moves if m & 127 not in hollow or safe(m)])
-            else:
-                gen(s, code, out, captures)
+        pinned.append(k)
+        self._append_moves(range(90), us, out, captures, pinned)
+        if hollow and not captures:  # a capture never lands on an empty point
+            safe = self.keeps_general_safe
+            return [m for m in out if m & 127 not in hollow or safe(m)]
         return out
 
     def has_legal_moves(self):
@@ -401,7 +405,7 @@ class Board(BaseBoard):
             for s, code in enumerate(self._sq):
                 if own[code] and s != k and s not in pinned:
                     moves = []
-                    self._piece_moves(s, code, moves)
+                    self._append_moves((s,), us, moves)
                     for m in moves:
                         if m & 127 not in hollow or self.keeps_general_safe(m):
                             return True

@@ -3,14 +3,15 @@ position the address describes in the editor, then tell the world it is ready.""
 
 from pyscript import document, window
 
-from webui.board import pointer
+from webui.board import painter, pointer
 from .links import open_editor
 from .page import EditorPage, load_export
 
 
 async def start():
-    """Load the pointer and export modules, build the editor, mark it ready."""
+    """Load the pointer, patch and export modules, build the editor, mark it ready."""
     await pointer.load()
+    await painter.load()
     export = await load_export()
     state, flip, problem = open_editor(str(window.location.search))
     page = EditorPage(document, window, state, flip, export)

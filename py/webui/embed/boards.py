@@ -15,9 +15,13 @@ page (README.md ("Share links and embedded boards"), "postMessage API").
 Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
               dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y} ·
               drag · up {x, y} · cancel · key {key} (assets/js/board-keys.js: a key name, or
-              "focus") · flip · step {to: first|back|forward|last} · host {message} · close
-Messages out: svg {markup} · layer {markup} · ghost {markup} (the dragged piece, "" for none;
-              the shell keeps it under the pointer) · state {...} · event {event} ·
+              "focus") · flip · step {to: first|back|forward|last} · host {message} · close ·
+              settle (sent by the worker itself, see below)
+Messages out: svg {markup} · layer {ops} (`webui.board.patch` operations on the dynamic layer
+              the shell shows, applied by assets/js/board-patch.js) · ghost {markup} (the
+              dragged piece, "" for none; the shell keeps it under the pointer) · settle (a
+              move of the reader's is drawn, not yet played: the worker posts the answers so
+              far and asks for the rest with a "settle" at once) · state {...} · event {event} ·
               cursor {id} (the grid cell under the keyboard cursor, for aria-activedescendant)
               · announce {text} (for the live region: a move played or stepped to, the
               position read out)
@@ -36,6 +40,7 @@ from webui.board.interaction import Controller
 from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
 from webui.board.looks import choices_of, config_fields
+from webui.board.patch import diff
 from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
@@ -146,6 +151,8 @@ class EmbedBoard:
         self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
         self.options = Options()
         self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
+        self._drawn = el("g")   # the dynamic layer as the shell shows it (a render node)
+        self._pending = None    # a move shown at once, played by the next "settle"
         self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
         self._load(query)
 
@@ -274,13 +281,23 @@ class EmbedBoard:
         return layer
 
     def svg_markup(self):
-        """The whole <svg> of the board (the parts that never change come from a cache)."""
+        """The whole <svg> of the board (the parts that never change come from a cache); the
+        shell shows it, so later layers are patches against its layer."""
         before, after = _frame(self.config)
-        return before + markup(self._layer()) + after
+        self._drawn = self._layer()
+        return before + markup(self._drawn) + after
 
     def layer_markup(self):
         """The content of the board's dynamic layer (pieces, hands, marks, annotations)."""
         return inner_markup(self._layer())
+
+    def _patch(self, layer=None):
+        """The message that brings the shell's dynamic layer to ``layer`` (default: the shown
+        position with its marks): the `webui.board.patch` operations from what it shows."""
+        layer = self._layer() if layer is None else layer
+        ops = diff(self._drawn, layer)
+        self._drawn = layer
+        return {"type": "layer", "ops": ops}
 
     def status(self):
         """Whose turn / the result at the shown ply, as a short text."""
@@ -335,8 +352,13 @@ class EmbedBoard:
         return [{"type": "svg", "markup": self.svg_markup()}, self.state()]
 
     def handle(self, message):
-        """Answer one message from the shell (a dict); returns the messages to send back."""
+        """Answer one message from the shell (a dict); returns the messages to send back. A
+        move drawn at once (see `_show_move`) is played first, whatever the message."""
+        out = self._settle()
         kind = message.get("type")
+        return out if kind == "settle" else out + self._answer(kind, message)
+
+    def _answer(self, kind, message):
         if kind == "open":
             self.size = _size(message)
             settings = message.get("settings")
@@ -384,9 +406,9 @@ class EmbedBoard:
         if effect is None:
             return []
         if effect[0] == "move":
-            return self._play(effect[1])
+            return self._show_move(effect[1])
         lifted = controller.ghost()
-        return [{"type": "layer", "markup": self.layer_markup()},
+        return [self._patch(),
                 {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}]
 
     def _key(self, key):
@@ -401,7 +423,7 @@ class EmbedBoard:
         elif effect[0] == "move":
             out = self._play(effect[1])
         else:
-            out = [{"type": "layer", "markup": self.layer_markup()}]
+            out = [self._patch()]
         return out + [{"type": "cursor", "id": self.cursor.active_id(self.config)}]
 
     @staticmethod
@@ -414,13 +436,28 @@ class EmbedBoard:
                                             self.facts.check is not None,
                                             self.session.shown_outcome()))
 
+    def _show_move(self, move):
+        """The reader's move, drawn at once (the shell shows the piece on its target without
+        waiting for the engine); the "settle" message that follows plays it (see `_settle`)."""
+        marks = replace(self.controller.marks(self.reader.move_squares(move), None),
+                        cursor=self.cursor.stop)
+        after = self.reader.view_after(self.shown, move)
+        self._pending = move
+        return [self._patch(dynamic_layer(self.config, self.layout, after, marks)),
+                {"type": "ghost", "markup": ""}, {"type": "settle"}]
+
+    def _settle(self):
+        """Play the move drawn at once, if any: its patch, state, words and events."""
+        move, self._pending = self._pending, None
+        return [] if move is None else self._play(move)
+
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""
         said = move_sentence(self.session.game, self.shown, move)
         self.session.play(move)
         self._position()
-        return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "ghost", "markup": ""}, self.state(), self._announcement(said),
+        return [self._patch(), {"type": "ghost", "markup": ""}, self.state(),
+                self._announcement(said),
                 self.event("move", move=self.session.game.move_text(move)),
                 self.event("position")]
 
@@ -433,8 +470,7 @@ class EmbedBoard:
             return []
         session.review(ply)
         self._position()
-        return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
-                self._step_words(), self.event("position")]
+        return [self._patch(), self.state(), self._step_words(), self.event("position")]
 
     def _step_words(self):
         """What the live region says after a step: the move that led to the shown position."""

@@ -1,7 +1,8 @@
 """Draw a board as an SVG node tree: the static board and the dynamic layer of pieces and marks.
 
 Pure Python (no browser): the page and `scripts/prerender.py` both call `board_svg()`; on every
-change the page redraws only `dynamic_layer()`. The hooks listed in README.md ("Hooks for tests
+change the page redraws only `dynamic_layer()`, whose unchanged squares are the very nodes drawn
+before (so `patch.diff` skips them at once). The hooks listed in README.md ("Hooks for tests
 and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every
 piece, ``data-hand-piece`` with ``data-owner`` and ``data-count`` on hand pieces, ``data-choice``
 on promotion choices. The board is an ARIA grid for screen readers: rows (``role="row"``, the

@@ -83,6 +83,29 @@ async function cacheFirst(request) {
   const navigate = request.mode === "navigate";
   const url = new URL(request.url);
   if (navigate && url.pathname.endsWith("/")) url.pathname += "index.html";
-  const hit = await cache.match(url.href, { ignoreSearch: navigate });
+  // (A page's query string is dropped rather than ignored: matching with ignoreSearch reads
+  // every entry of the cache, which a page of a dozen embedded boards pays a dozen times.)
+  if (navigate) url.search = "";
+  const hit = await cache.match(url.href);
+  if (hit && navigate && url.pathname.endsWith("/embed.html")) return withPreview(hit, request.url);
   return hit || fetch(request);
+}
+
+// An embedded board's picture from its last visit (kept by assets/js/embed.js under the frame's
+// URL) and the place in embed.html it goes.
+const PREVIEWS = "embed-previews";
+const PREVIEW_SLOT = /<!--preview-->[^]*?<!--\/preview-->/;
+
+/* embed.html (`page`, the cached response) with the board this `url` showed last time in place
+   of its "Loading" line, so the frame paints the board as its HTML arrives, before any script
+   (the markup is our renderer's, as embed.js stored it). Unchanged when there is no picture. */
+async function withPreview(page, url) {
+  const picture = await (await caches.open(PREVIEWS)).match(url);
+  if (!picture) return page;
+  const [html, markup] = await Promise.all([page.text(), picture.text()]);
+  const headers = new Headers(page.headers);
+  headers.delete("Content-Length"); // the body is longer now, and no longer compressed
+  headers.delete("Content-Encoding");
+  const body = html.replace(PREVIEW_SLOT, () => markup);
+  return new Response(body, { status: page.status, statusText: page.statusText, headers });
 }

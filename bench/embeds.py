@@ -10,9 +10,13 @@ all the browser's processes, read from /proc once every board of the cold visit 
 The host pages are generated (same origin as the boards, like the Learn pages; `--cross-origin`
 serves them from a second port, like a teacher's site; `--dedicated` hides SharedWorker from the
 pages, so each board falls back to a runtime of its own: the cost the shared runtime avoids).
-Prints medians and 12/1 ratios; targets are <= 1.5x the time and <= 2x the memory.
+Before the warm visit the script waits (up to `--snapshot-wait` seconds, given up for a tree once
+it never comes) for the Python memory snapshot the first visit leaves behind, as a reader's next
+visit would find it. Prints medians and 12/1 ratios; targets are <= 1.5x the time and <= 2x the
+memory. `--baseline REV` measures the site of another git revision too (built from `git archive`),
+interleaved with this tree's, and prints its table below.
 
-    .venv/bin/python bench/embeds.py [--runs 3] [--cross-origin] [--dedicated]
+    .venv/bin/python bench/embeds.py [--runs 3] [--cross-origin] [--dedicated] [--baseline REV]
 """
 
 import argparse
@@ -29,7 +33,8 @@ sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "tests" / "e2e")]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import sitebuild  # noqa: E402
-from harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from harness import CHROMIUM, CHROMIUM_ARGS, HAS_SNAPSHOT  # noqa: E402
+from input_latency import build_baseline  # noqa: E402
 from siteserver import SiteServer  # noqa: E402
 
 # The boards of the 12-board page: both games, moves, arrows, highlights, shown moves.
@@ -135,8 +140,19 @@ def visit(context, url, boards, timeout=120):
     return (max(m["shown"] for m in frames) - origin, max(m["ready"] for m in frames) - origin)
 
 
-def measure(playwright, host_url, n, dedicated=False):
-    """A cold and a warm visit of the n-board page in a fresh profile."""
+def wait_snapshot(frame, seconds):
+    """Wait up to `seconds` for Python's memory snapshot in the site's caches; True if it is."""
+    deadline = time.monotonic() + seconds
+    while not frame.evaluate(HAS_SNAPSHOT):
+        if time.monotonic() > deadline:
+            return False
+        frame.page.wait_for_timeout(500)
+    return True
+
+
+def measure(playwright, host_url, n, dedicated=False, snapshot_wait=0):
+    """A cold and a warm visit of the n-board page in a fresh profile (the warm one after
+    waiting up to `snapshot_wait` seconds for the snapshot)."""
     url = f"{host_url}host-{n}.html"
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
@@ -148,47 +164,30 @@ def measure(playwright, host_url, n, dedicated=False):
         page = context.pages[0]
         while not page.frames[1].evaluate("navigator.serviceWorker.controller !== null"):
             page.wait_for_timeout(100)  # (no wait_for_function: embed.html's CSP forbids eval)
+        snapshot = wait_snapshot(page.frames[1], snapshot_wait)
         page.goto("about:blank")
         page.wait_for_timeout(1500)  # the shared worker ends with its last board
         warm = visit(context, url, n)
         context.close()
     return {"visible_cold": cold[0], "ready_cold": cold[1], "visible_warm": warm[0],
-            "ready_warm": warm[1], "memory": memory, "processes": processes}
+            "ready_warm": warm[1], "memory": memory, "processes": processes, "snapshot": snapshot}
 
 
-def main():
-    """Run the rounds and print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--cross-origin", action="store_true",
-                        help="serve the host pages from another port than the boards")
-    parser.add_argument("--dedicated", action="store_true",
-                        help="no SharedWorker: one runtime per board (for comparison)")
-    args = parser.parse_args()
-    sitebuild.build()
-    with tempfile.TemporaryDirectory() as hosts:
-        site = SiteServer(sitebuild.DIST, mounts={"/hosts/": hosts}).start()
-        other = SiteServer(hosts).start() if args.cross_origin else None
-        write_hosts(Path(hosts), site.url if args.cross_origin else "/")
-        host_url = other.url if other else site.url + "hosts/"
-        results = {n: [] for n in SIZES}
-        began = time.monotonic()
-        with sync_playwright() as playwright:
-            for round_ in range(args.runs):
-                for n in SIZES:  # interleaved, so both pages see the same machine state
-                    results[n].append(measure(playwright, host_url, n, args.dedicated))
-                print(f"round {round_ + 1}/{args.runs} done", file=sys.stderr)
-        site.stop()
-        if other:
-            other.stop()
+def serve(dist, netlify_toml, hosts, cross_origin):
+    """Serve `dist` with the host pages (written into folder `hosts`); return (servers, host url)."""
+    site = SiteServer(dist, mounts={"/hosts/": str(hosts)}, netlify_toml=netlify_toml).start()
+    other = SiteServer(hosts).start() if cross_origin else None
+    write_hosts(Path(hosts), site.url if cross_origin else "/")
+    servers = [site] + ([other] if other else [])
+    return servers, (other.url if other else site.url + "hosts/")
 
+
+def print_table(title, results, runs):
+    """The medians of one tree's `results` ({size: [measure() rows]}), 12 against 1."""
     def med(n, key):
         return statistics.median(row[key] for row in results[n])
 
-    where = "another origin" if args.cross_origin else "the same origin"
-    runtime = "one runtime per board" if args.dedicated else "one shared runtime"
-    print(f"\nEmbedded boards, {runtime}, host page on {where}, median of {args.runs}; "
-          f"{time.monotonic() - began:.0f} s in all")
+    print(f"\n{title}")
     print(f"{'':34}{'1 board':>10}{'12 boards':>11}{'12/1':>7}")
     rows = [("visible_cold", "all visible, cold (ms)"), ("ready_cold", "all interactive, cold (ms)"),
             ("visible_warm", "all visible, warm (ms)"), ("ready_warm", "all interactive, warm (ms)"),
@@ -197,6 +196,55 @@ def main():
         one, twelve = med(1, key), med(12, key)
         print(f"{label:34}{one:10.0f}{twelve:11.0f}{twelve / one:7.2f}")
     print(f"{'browser processes':34}{med(1, 'processes'):10.0f}{med(12, 'processes'):11.0f}")
+    snapshots = [sum(row["snapshot"] for row in results[n]) for n in SIZES]
+    print(f"{'warm visits with a snapshot':34}{snapshots[0]:>7}/{runs}{snapshots[1]:>8}/{runs}")
+
+
+def main():
+    """Run the rounds and print the table(s)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--cross-origin", action="store_true",
+                        help="serve the host pages from another port than the boards")
+    parser.add_argument("--dedicated", action="store_true",
+                        help="no SharedWorker: one runtime per board (for comparison)")
+    parser.add_argument("--baseline", help="git revision to measure too, interleaved")
+    parser.add_argument("--snapshot-wait", type=float, default=120,
+                        help="seconds to wait for the snapshot before a warm visit")
+    args = parser.parse_args()
+    sitebuild.build()
+    with tempfile.TemporaryDirectory() as folder:
+        trees = {"this tree": (sitebuild.DIST, ROOT / "netlify.toml")}
+        if args.baseline:
+            base = Path(folder) / "baseline"
+            trees[args.baseline] = (build_baseline(args.baseline, base), base / "netlify.toml")
+        servers, hosts = [], {}
+        for i, (tree, (dist, netlify_toml)) in enumerate(trees.items()):
+            (Path(folder) / f"hosts{i}").mkdir()
+            started, hosts[tree] = serve(dist, netlify_toml, Path(folder) / f"hosts{i}",
+                                         args.cross_origin)
+            servers += started
+        results = {tree: {n: [] for n in SIZES} for tree in trees}
+        waits = {tree: args.snapshot_wait for tree in trees}
+        began = time.monotonic()
+        with sync_playwright() as playwright:
+            for round_ in range(args.runs):
+                for n in SIZES:  # interleaved, so both pages (and trees) see the same machine state
+                    for tree in trees:
+                        row = measure(playwright, hosts[tree], n, args.dedicated, waits[tree])
+                        results[tree][n].append(row)
+                        if not row["snapshot"]:
+                            waits[tree] = 0  # this tree makes none: no more waiting for it
+                print(f"round {round_ + 1}/{args.runs} done", file=sys.stderr)
+        for server in servers:
+            server.stop()
+
+    where = "another origin" if args.cross_origin else "the same origin"
+    runtime = "one runtime per board" if args.dedicated else "one shared runtime"
+    print(f"\nEmbedded boards, {runtime}, host page on {where}, median of {args.runs}; "
+          f"{time.monotonic() - began:.0f} s in all")
+    for tree in trees:
+        print_table(tree, results[tree], args.runs)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ installs it). Steps, all idempotent:
    page loads one of our stylesheets, not six;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
-   the bytes change only when the code does);
+   the bytes change only when the code does), with the message catalogs compiled to `.mo`
+   (scripts/i18n_build.py); the pages' own catalogs go to `dist/assets/i18n/<lang>.json`;
 4. hand it to scripts/python-build.mjs (Node.js running the vendored Pyodide), which writes
    `dist/py.zip`, the same zip with each module's bytecode beside it (only Pyodide's Python 3.14
    can compile it; the browser then never compiles our code). Same inputs, same bytes; the
@@ -40,6 +41,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+import i18n_build
 import learnpages
 import siteserver
 
@@ -183,13 +185,15 @@ def python_sources():
 
 def python_archive():
     """The bytes of the zip of every Python file under py/ (deterministic: same code, same bytes)."""
+    files = {rel: (ROOT / "py" / rel).read_bytes() for rel in python_sources()}
+    files.update(i18n_build.compiled_catalogs(ROOT))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for rel in python_sources():
+        for rel in sorted(files):
             entry = zipfile.ZipInfo(rel, ZIP_DATE)
             entry.create_system, entry.external_attr = ZIP_SYSTEM, ZIP_MODE
             entry.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(entry, (ROOT / "py" / rel).read_bytes(), compresslevel=9)
+            archive.writestr(entry, files[rel], compresslevel=9)
     return buffer.getvalue()
 
 
@@ -313,7 +317,12 @@ def write_precache_manifest(site):
 def build():
     """Run every step; return the precache version."""
     vendor_runtime()
-    _mirror(published_files(), DIST, keep=(ARCHIVE, MANIFEST, PACK))
+    pages = i18n_build.page_catalogs(ROOT)
+    _mirror(published_files(), DIST, keep=(ARCHIVE, MANIFEST, PACK, *pages))
+    for rel, text in pages.items():
+        if not (DIST / rel).exists() or (DIST / rel).read_text(encoding="utf-8") != text:
+            (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
+            (DIST / rel).write_text(text, encoding="utf-8")
     learnpages.write_pages(DIST)
     bundle_styles(DIST)
     write_python(DIST)

@@ -16,6 +16,19 @@ const boards = (async () => {
 
 let nextId = 1;
 const SETTLE = JSON.stringify({ type: "settle" });
+const SHARED = "onconnect" in self;
+let snapshotAsked = false;
+
+/* When Python started without its memory snapshot (the first visit of a page of boards alone),
+   ask the board on `port` to have one made for the next visits: python-runtime.js's
+   keepSnapshot starts a worker of its own for it, which a shared worker cannot do but a page
+   can. Once per runtime, and only the shared one (a dozen dedicated ones would each ask). */
+function askForSnapshot(port) {
+  if (snapshotAsked || !SHARED) return;
+  snapshotAsked = true;
+  const [plain] = performance.getEntriesByName("python-runtime: plain");
+  if (plain) port.postMessage({ type: "keep-snapshot", archive: plain.detail.archive });
+}
 
 function connect(port) {
   const id = nextId++;
@@ -33,12 +46,13 @@ function connect(port) {
         for (const answer of answers) if (answer.type !== "settle") port.postMessage(answer);
         answers = settle ? JSON.parse(handler.handle(id, SETTLE)) : [];
       }
+      askForSnapshot(port);
     }).catch((error) => port.postMessage({ type: "fatal", message: String(error) }));
   };
   port.start?.();
 }
 
-if ("onconnect" in self) {
+if (SHARED) {
   self.onconnect = (event) => connect(event.ports[0]);
 } else {
   connect(self); // a dedicated Worker: one board

@@ -19,6 +19,7 @@ const root = document.documentElement;
 const host = document.getElementById("board");
 const $ = (id) => document.getElementById(id);
 const steps = document.querySelectorAll("[data-step]");
+const { lang, t } = window.kibanI18n; // assets/js/i18n.js, loaded first
 
 function startWorker() {
   const url = new URL("board-worker.js", import.meta.url);
@@ -80,11 +81,9 @@ function showState(state) {
   $("open-app").href = new URL(`./${state.link}`, new URL("../../", import.meta.url)).href;
   const error = state.error;
   $("error").hidden = !error;
-  $("error-message").textContent = error ? `This board's link is broken: ${error.message}` : "";
-  $("error-moves").textContent = error
-    ? error.moves.length
-      ? `Moves up to the bad one: ${error.moves.join(" ")}${error.bad ? ` ✗ ${error.bad}` : ""}`
-      : ""
+  $("error-message").textContent = error ? t("This board's link is broken: {reason}", { reason: error.message }) : "";
+  $("error-moves").textContent = error?.moves.length
+    ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
     : "";
   root.dataset.game = state.game;
   root.dataset.theme = state.theme; // the frame's colours follow the board's (a host's "set" too)
@@ -96,7 +95,9 @@ function toHost(event) {
 }
 
 // The board this page showed last time, kept in a cache of its own: drawn at once on a later
-// visit, before Python is ready, and replaced by the live board as soon as that arrives.
+// visit, before Python is ready, and replaced by the live board as soon as that arrives. The
+// service worker (sw.js) puts it into the page's HTML already; this script draws it only when
+// the page came without it (no service worker in control yet).
 const PREVIEWS = "embed-previews";
 const MAX_PREVIEWS = 100;
 let previewPending = true;
@@ -107,7 +108,7 @@ async function showPreview() {
     if (hit && !svg) {
       const markup = await hit.text();
       if (!svg) {
-        host.innerHTML = markup;
+        if (!host.querySelector("svg.kb-board")) host.innerHTML = markup;
         preview = markup;
       }
     }
@@ -154,10 +155,13 @@ port.onmessage = ({ data }) => {
     case "announce": // words for screen readers (the live region)
       $("announce").textContent = data.text;
       break;
+    case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
+      import("./python-runtime.js").then((runtime) => runtime.keepSnapshot(data.archive));
+      break;
     case "fatal":
       console.error("Kiban board:", data.message);
       $("error").hidden = false;
-      $("error-message").textContent = `The board could not start: ${data.message}`;
+      $("error-message").textContent = t("The board could not start: {reason}", { reason: data.message });
       break;
   }
 };
@@ -200,7 +204,7 @@ function readerSettings() {
 }
 
 const open = () => send({
-  type: "open", query: location.search, settings: readerSettings(),
+  type: "open", query: location.search, settings: readerSettings(), lang,
   dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
 });
 addEventListener("pagehide", () => send({ type: "close" }));

@@ -8,11 +8,11 @@
      sys.path: Python imports straight from the zip, without compiling.
    - py.snapshot is Pyodide's memory once it has imported those modules; restoring it skips most
      of Python's start-up and the imports. It is made in this browser, not downloaded (it would
-     be 31 MB, 6.8 MB gzipped): after a page started the usual way, once it is idle and the
-     service worker has cached the release, `keepSnapshot` starts assets/js/snapshot-worker.js,
-     which boots a second Pyodide with `_makeSnapshot`, imports every module of py.zip and puts
-     the snapshot into that release's cache beside the archive it was made from. Later visits
-     (and workers) find both there and start from it. */
+     be 31 MB, 6.8 MB gzipped): a few seconds after a page started the usual way, `keepSnapshot`
+     starts assets/js/snapshot-worker.js, which boots a second Pyodide with `_makeSnapshot`,
+     imports every module of py.zip and keeps the snapshot in the cache SNAPSHOTS under the
+     SHA-256 of that archive. Later visits (and workers) whose archive has that digest start
+     from it. */
 
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 
@@ -24,14 +24,21 @@ const ARCHIVE = new URL("../../py.zip", import.meta.url);
 const SNAPSHOT = new URL("../../py.snapshot", import.meta.url);
 const SNAPSHOT_WORKER = new URL("./snapshot-worker.js", import.meta.url);
 const SNAPSHOT_DELAY_MS = 3000; // after a plain start, before making the snapshot in the background
-const RELEASE_WAIT_MS = 120_000; // how long to wait for the service worker to cache the release
+// The cache that keeps the snapshot: not one of the service worker's release caches (`kiban-<v>`,
+// replaced whole by each release), and holding one entry, keyed by the SHA-256 of the archive
+// it was made from (a snapshot of other code is never loaded).
+const SNAPSHOTS = "kiban.snapshot";
 // After the archive is written: first on sys.path (a snapshot has it already), import caches
-// forgotten (the files are new), and `random` seeded afresh (a snapshot's seed is the build's).
+// forgotten (the files are new) and the path finders with them (a finder restored from a snapshot
+// may list the working directory before PyScript writes its package there, and under a stopped
+// clock the directory's time does not change: \`import pyscript\` then failed), and \`random\`
+// seeded afresh (a snapshot's seed is the one it was made with).
 const SETUP = `
 import importlib, random, sys
 if ARCHIVE not in sys.path:
     sys.path.insert(0, ARCHIVE)
 importlib.invalidate_caches()
+sys.path_importer_cache.clear()
 random.seed()
 del ARCHIVE
 `;
@@ -79,8 +86,15 @@ del names, ARCHIVE_PATH
 gc.collect()
 `;
 
-/* Pyodide's memory (bytes) after starting with the archive's modules imported: a second Pyodide,
-   made for it (run by snapshot-worker.js, off the page's thread). */
+/* The SHA-256 of `bytes`, as lower-case hex. */
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/* Pyodide's memory after starting with the archive's modules imported, made by a second Pyodide
+   (run by snapshot-worker.js, off the page's thread): {bytes, archive: the SHA-256 of the archive
+   it was made from}. */
 export async function makeSnapshot() {
   const [pyodide, archive] = await Promise.all([
     loadVendored({ indexURL: RUNTIME, _makeSnapshot: true }),
@@ -88,50 +102,38 @@ export async function makeSnapshot() {
   ]);
   pyodide.globals.set("ARCHIVE_PATH", installArchive(pyodide, archive));
   pyodide.runPython(IMPORT_EVERYTHING);
-  return pyodide.makeMemorySnapshot();
+  return { bytes: pyodide.makeMemorySnapshot(), archive: await sha256(archive) };
 }
 
-/* The name of the service worker's cache that holds the release's archive but no snapshot yet,
-   waiting (up to RELEASE_WAIT_MS) for the service worker to finish caching; null when there is
-   nothing to do. */
-async function releaseWithoutSnapshot() {
-  const until = Date.now() + RELEASE_WAIT_MS;
-  while (Date.now() < until) {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      if (await cache.match(ARCHIVE)) return (await cache.match(SNAPSHOT)) ? null : name;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return null;
+/* The snapshot's key in SNAPSHOTS for the archive whose SHA-256 is `digest`. */
+function snapshotKey(digest) {
+  return `${SNAPSHOT.href}?${digest}`;
 }
 
-/* In a page whose Python started the usual way: once the service worker has cached the release,
-   make the snapshot for the next visits in a worker of its own (see the top of this file).
-   Failures are reported on the console only: the site works without a snapshot. */
-export async function keepSnapshot() {
-  if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("caches" in self)) return;
-  await navigator.serviceWorker.ready;
-  const release = await releaseWithoutSnapshot();
-  if (release === null) return;
+/* The snapshot this browser keeps ({key, response}), or null. */
+async function storedSnapshot() {
+  if (!("caches" in self)) return null;
+  const cache = await caches.open(SNAPSHOTS);
+  const [request] = await cache.keys();
+  return request ? { key: request.url, response: await cache.match(request) } : null;
+}
+
+/* In a page whose Python started the usual way from the archive whose SHA-256 is `digest`: make
+   the snapshot for the next visits in a worker of its own (see the top of this file). Failures
+   are reported on the console only: the site works without a snapshot. */
+let keeping = false; // a snapshot is being made on behalf of this page
+
+export async function keepSnapshot(digest) {
+  if (keeping || typeof window === "undefined" || !("caches" in self)) return;
+  keeping = true;
+  if ((await storedSnapshot())?.key === snapshotKey(digest)) return;
   const worker = new Worker(SNAPSHOT_WORKER, { type: "module" });
   worker.onmessage = ({ data }) => {
     worker.terminate();
     if (data.error) console.warn("python-runtime: no snapshot made:", data.error);
     else performance.mark("python-runtime: snapshot kept");
   };
-  worker.postMessage({ release, snapshot: SNAPSHOT.href });
-}
-
-/* {snapshot, archive} responses from the first cache that holds both (the service worker's
-   cache of one release: the snapshot was made from that very archive), or null. */
-async function cachedRelease() {
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    const [snapshot, archive] = await Promise.all([cache.match(SNAPSHOT), cache.match(ARCHIVE)]);
-    if (snapshot && archive) return { snapshot, archive };
-  }
-  return null;
+  worker.postMessage({ cache: SNAPSHOTS, snapshot: SNAPSHOT.href });
 }
 
 /* Start Pyodide from the snapshot when there is one (if that fails, the usual way, and say so on
@@ -139,12 +141,14 @@ async function cachedRelease() {
    Pyodide API. */
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: RUNTIME };
-  const cached = await cachedRelease();
-  const archive = cached ? cached.archive.arrayBuffer() : fetchArchive();
+  const archive = fetchArchive();
+  const digest = archive.then(sha256);
+  const stored = await storedSnapshot(); // (a first visit has none: no wait for the archive)
+  const cached = stored !== null && stored.key === snapshotKey(await digest) ? stored.response : null;
   let pyodide;
   let how = cached ? "snapshot" : "plain";
   try {
-    pyodide = await loadVendored(cached ? { ...settings, _loadSnapshot: cached.snapshot.arrayBuffer() } : settings);
+    pyodide = await loadVendored(cached ? { ...settings, _loadSnapshot: cached.arrayBuffer() } : settings);
   } catch (error) {
     if (!cached) throw error;
     console.error("Python could not start from its snapshot; starting the usual way:", error);
@@ -152,7 +156,9 @@ export async function loadPyodide(options = {}) {
     how = "plain";
   }
   installArchive(pyodide, await archive);
-  performance.mark(`python-runtime: ${how}`); // how Python started, for tests and benchmarks
-  if (how === "plain") setTimeout(keepSnapshot, SNAPSHOT_DELAY_MS);
+  // How Python started, for tests and benchmarks, with the archive's SHA-256 (a worker that
+  // cannot call keepSnapshot itself hands it to a page: assets/js/board-worker.js).
+  performance.mark(`python-runtime: ${how}`, { detail: { archive: await digest } });
+  if (how === "plain") setTimeout(async () => keepSnapshot(await digest), SNAPSHOT_DELAY_MS);
   return pyodide;
 }

@@ -3,6 +3,7 @@
 import enum
 from dataclasses import dataclass
 from typing import Optional
+from kiban.i18n import _
 
 
 class Termination(enum.Enum):
@@ -34,7 +35,8 @@ class Outcome:
     def time_forfeit(cls, loser: int, loser_title: str) -> "Outcome":
         """``loser`` (0 / 1) ran out of time and loses, in shogi and xiangqi alike;
         ``loser_title`` names that side in the reason ("Sente", "Red")."""
-        return cls(Termination.TIME_FORFEIT, loser ^ 1, f"{loser_title} ran out of time")
+        return cls(Termination.TIME_FORFEIT, loser ^ 1,
+                   _("{color} ran out of time").format(color=loser_title))
 
     def result(self) -> str:
         """The score as text from the first player's view: '1-0', '0-1' or '1/2-1/2'."""

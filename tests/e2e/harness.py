@@ -36,7 +36,9 @@ def launch_chromium(playwright):
 
 def new_context(browser, **options):
     """A fresh browser context (its own storage, caches and service workers: a cold boot) whose
-    pages report CSP violations as console errors."""
+    pages report CSP violations as console errors. English unless ``locale`` says otherwise
+    (the page follows the browser's language, README "Translations")."""
+    options.setdefault("locale", "en-US")
     context = browser.new_context(**options)
     context.add_init_script(CSP_REPORTER)
     return context
@@ -69,23 +71,18 @@ def poll(page, expression, arg=None, timeout=60_000, interval=200):
 
 def wait_service_worker(page, timeout=60_000):
     """Wait until the service worker controls `page` (its precache is then complete, since it
-    activates only after installing); return the names of the page's caches."""
+    activates only after installing); return the names of its release caches (`kiban-<v>`)."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
-    return page.evaluate("caches.keys()")
+    return [name for name in page.evaluate("caches.keys()") if name.startswith("kiban-")]
 
 
-HAS_SNAPSHOT = """async () => {
-  for (const name of await caches.keys()) {
-    if (await (await caches.open(name)).match(new URL("/py.snapshot", location.href))) return true;
-  }
-  return false;
-}"""
+HAS_SNAPSHOT = """async () => (await (await caches.open("kiban.snapshot")).keys()).length > 0"""
 
 
 def wait_snapshot(page, timeout=120_000):
     """Wait until this browser has made and cached Python's memory snapshot (python-runtime.js
     makes it in a worker a few seconds after a page started without one)."""
-    page.wait_for_function(HAS_SNAPSHOT, timeout=timeout, polling=500)
+    poll(page, HAS_SNAPSHOT, timeout=timeout, interval=500)
 
 
 class PageWatch:

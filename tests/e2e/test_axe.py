@@ -1,6 +1,6 @@
 """Accessibility audit with axe-core (a pinned npm devDependency, injected by Playwright from
-node_modules/): the game page (with and without the Settings dialog open), both Learn pages and an
-embedded board, in every theme, have no violation of serious or critical impact.
+node_modules/): the game page (with and without the Settings dialog open), the editor, both Learn
+pages and an embedded board, in every theme, have no violation of serious or critical impact.
 
 The pages forbid inline scripts (CSP), so the audit runs in a context of its own that bypasses
 the CSP (Playwright's `bypass_csp`) to inject axe's <script>."""
@@ -18,6 +18,7 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 GRAVE = ("serious", "critical")
 PAGES = {
     "game": "index.html",
+    "editor": "editor.html?game=shogi&sfen=4k4/9/4P4/9/9/9/9/9/4K4+b+G+1",
     "learn-shogi": "learn/shogi.html",
     "learn-xiangqi": "learn/xiangqi.html",
     "embed": "embed.html?game=shogi&moves=7g7f,3c3d&arrows=8h2b&highlight=2b",
@@ -57,7 +58,7 @@ def open_page(context, site, path, theme):
 
 def wait_shown(page, name):
     """Wait until the page shows what is audited: Python ready, or the embed's board drawn."""
-    if name == "game":
+    if name in ("game", "editor"):
         wait_ready(page)
     elif name == "embed":
         expect(page.locator("svg.kb-board .kb-dynamic [data-piece]").first).to_be_attached(

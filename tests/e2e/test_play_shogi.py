@@ -165,7 +165,7 @@ def test_handicap_resign_and_impasse_declaration(board_page):
     new_game(page, handicap="rook")
     expect(page.get_by_test_id("position")).to_have_text(shogi.HANDICAPS["rook"])
     expect(status(page)).to_have_text("Gote to move")
-    expect(page.get_by_test_id("impasse-points")).to_contain_text("sente 27 · gote 27")
+    expect(page.get_by_test_id("impasse-points")).to_contain_text("Sente 27 · Gote 27")
     play(page, "5a4b")
     page.get_by_test_id("resign").click()                  # sente resigns
     expect(status(page)).to_have_text("Gote wins by resignation")

@@ -15,7 +15,9 @@ ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
 
 
 def _private(name):
-    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+    # `_` is gettext's public name (kiban.i18n), not a private attribute.
+    return (name.startswith("_") and name != "_"
+            and not (name.startswith("__") and name.endswith("__")))
 
 
 def private_uses(source, filename="<source>"):

@@ -74,3 +74,25 @@ def test_unknown_language_falls_back_to_english():
     finally:
         i18n.set_language("en")
     assert i18n._("Sente to move") == "Sente to move"
+
+
+def test_written_catalogs_read_back_the_same():
+    from kiban.i18n.po import write_po
+    entries = read_po(PO)
+    entries[1].references = ["py/webui/play/texts.py", "index.html"]
+    entries[1].strings = ['Zeg "ja"\nof\tnee\\']
+    again = read_po(write_po(entries))
+    assert [(e.msgid, e.plural, e.context, e.strings, e.fuzzy) for e in again] == \
+        [(e.msgid, e.plural, e.context, e.strings, e.fuzzy) for e in entries]
+    assert again[1].references == ["py/webui/play/texts.py", "index.html"]
+
+
+def test_source_tree_compiles_a_catalog_in_memory():
+    try:
+        assert i18n.set_language("nl") == "nl"
+        assert i18n._("Take back") == "Zet terugnemen"
+        assert i18n.ngettext("{n} kept game could not be read by this version; it is left as "
+                             "it is.", "{n} kept games could not be read by this version; they "
+                             "are left as they are.", 2).startswith("{n} bewaarde partijen")
+    finally:
+        i18n.set_language("en")

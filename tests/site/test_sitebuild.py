@@ -11,6 +11,7 @@ import zipfile
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
+import i18n_build
 import learnpages
 import sitebuild
 
@@ -60,7 +61,10 @@ def test_archive_holds_every_python_file_with_its_bytecode_and_nothing_else(buil
     with zipfile.ZipFile(built_site / sitebuild.ARCHIVE) as archive:
         names = archive.namelist()
         sources = sitebuild.python_sources()
-        assert names == [name for source in sources for name in (source, source + "c")]
+        catalogs = list(i18n_build.compiled_catalogs())  # the compiled message catalogs
+        assert names == [name for entry in sorted(sources + catalogs)
+                         for name in ((entry, entry + "c") if entry.endswith(".py") else (entry,))]
+        assert "kiban/i18n/po/nl.mo" in names
         assert "kiban/__init__.py" in names and "webui/__init__.py" in names
         for name in sources:
             assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
@@ -151,6 +155,7 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 def test_dist_holds_exactly_the_published_files(built_site):
     published = {rel for _, rel in sitebuild.published_files()}
     published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.PACK}
+    published |= set(i18n_build.page_catalogs())  # the pages' message catalogs, made from .po
     published |= set(learnpages.rendered_pages())  # (the Learn pages in every language)
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     on_disk -= {p for p in on_disk if re.fullmatch(r"assets/css/bundle-[0-9a-f]{10}\.css", p)}

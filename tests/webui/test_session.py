@@ -7,7 +7,7 @@ import pytest
 from kiban import shogi
 from kiban.outcome import Termination
 from webui.play.session import GameSession, SessionError
-from webui.play.texts import handicap_label, points_line, result_title, status_line
+from webui.play.texts import points_line, result_title, status_line
 
 # A short game to mate (gote's king walks into sente's camp), found with the engine.
 SHORT_MATE = ("3g3f 8b6b 2h3h 5a5b 3h4h 8c8d 1g1f 6c6d 1i1g 5b6c 3f3e 6c7d 4h3h 7d8e 8g8f "
@@ -75,14 +75,15 @@ def test_declaring_impasse_too_early_loses_under_the_rule():
     s = GameSession("shogi")
     s.declare_impasse()
     assert s.outcome().termination is Termination.DECLARATION and s.outcome().winner == 1
-    assert "24-point" in points_line(s) and "sente 27" in points_line(s)
+    assert "24 points" in points_line(s) and "Sente 27" in points_line(s)
 
 
 def test_handicap_game_starts_with_gote():
     s = GameSession("shogi", handicap="rook")
     assert s.board.turn == 1 and s.handicap == "rook"
     assert status_line(s) == "Gote to move"
-    assert handicap_label("rook-lance") == "Rook and lance" and handicap_label("2-piece") == "2-piece"
+    assert s.game.handicap_label("rook-lance") == "Rook and lance"
+    assert s.game.handicap_label("2-piece") == "2-piece"
 
 
 def test_save_and_restore_round_trip():

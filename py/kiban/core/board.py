@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import IllegalMoveError
+from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 
 
@@ -321,9 +322,10 @@ class BaseBoard:
         if not has_moves:
             loser = self._turn
             if check:
-                return Outcome(Termination.CHECKMATE, loser ^ 1, f"{self._side_name(loser)} is checkmated")
+                return Outcome(Termination.CHECKMATE, loser ^ 1,
+                               _("{side} is checkmated").format(side=self._side_name(loser)))
             return Outcome(Termination.STALEMATE, loser ^ 1,
-                           f"{self._side_name(loser)} has no legal move and loses")
+                           _("{side} has no legal move and loses").format(side=self._side_name(loser)))
         return self._rule_outcome()
 
     def is_game_over(self) -> bool:
@@ -337,7 +339,7 @@ class BaseBoard:
         return "it is not a legal move in this position"
 
     def _side_name(self, color) -> str:
-        return self._COLOR_NAMES[color]
+        return _(self._COLOR_NAMES[color])
 
     def __repr__(self):
         return f"<{self._GAME}.Board {self._position_text()!r}>"

@@ -10,6 +10,7 @@ computer's worker and the record tools read colours, position format, rule optio
 import importlib
 
 from kiban.errors import KibanError
+from kiban.i18n import _
 
 
 class Game:
@@ -34,6 +35,7 @@ class Game:
     rule_title = ""           # "Impasse rule"
     rule_labels = {}          # rule option value -> words for people: {"24-point": "24 points …"}
     handicaps_name = ""       # the dict of named handicap start positions, if the game has any
+    handicap_labels = {}      # handicap name -> words for people: {"rook-lance": "Rook and lance"}
     first_mover_of_handicaps = 1
     hand_letters = ""         # letters of the pieces a hand can hold, in drop order: "PLNSGBR"
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
@@ -115,6 +117,10 @@ class Game:
         rule = getattr(board, self.rule_keyword, None) if self.rule_keyword else None
         return rule.value if rule is not None else None
 
+    def handicap_label(self, name):
+        """Words for people naming the handicap ``name`` (the name itself if it has none)."""
+        return self.handicap_labels.get(name, name)
+
     def handicaps(self):
         """The names of the handicap start positions, in the engine's order (may be empty)."""
         return list(getattr(self.module, self.handicaps_name, {})) if self.handicaps_name else []
@@ -134,8 +140,9 @@ class Game:
         """A board at the start of the handicap ``name``."""
         if name not in self.handicaps():
             known = ", ".join(self.handicaps()) or "none"
-            raise KibanError(f"unknown handicap {str(name)[:40]!r}: {self.title} has no handicap "
-                             f"of that name (known: {known})")
+            raise KibanError(_("unknown handicap {name!r}: {title} has no handicap of that name "
+                               "(known: {known})").format(
+                                 name=str(name)[:40], title=self.title, known=known))
         return self.new_board(getattr(self.module, self.handicaps_name)[name], rule)
 
     def _rule(self, value):
@@ -144,8 +151,9 @@ class Game:
             return enum(value)
         except (TypeError, ValueError):
             names = ", ".join(self.rules())
-            raise KibanError(f"unknown {self.rule_title.lower()} {str(value)[:40]!r} for "
-                             f"{self.title} (expected one of {names})") from None
+            raise KibanError(_("unknown {option} {value!r} for {title} (expected one of {names})")
+                             .format(option=self.rule_title.lower(), value=str(value)[:40],
+                                     title=self.title, names=names)) from None
 
     def position_text(self, board):
         """The position as text: SFEN / FEN."""

@@ -1,6 +1,7 @@
 """The piece value both games share: a type and a color, written with its SFEN/FEN letter."""
 
 from dataclasses import dataclass
+from kiban.i18n import _
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class BasePiece:
         for piece_type, letter in enumerate(cls.SYMBOLS):
             if letter and letter.lower() == lower:
                 return cls(piece_type, 0 if symbol != lower else 1)
-        raise ValueError(f"unknown piece letter {symbol!r}")
+        raise ValueError(_("unknown piece letter {symbol!r}").format(symbol=symbol))
 
     def __str__(self):
         return self.symbol()

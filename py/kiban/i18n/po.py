@@ -22,7 +22,8 @@ class CatalogError(KibanError):
 @dataclass
 class Entry:
     """One message: its source text (``msgid``, ``plural``, ``context``) and translations
-    (``strings``: one, or one per plural form); ``fuzzy`` entries are left out of `.mo` files."""
+    (``strings``: one, or one per plural form); ``fuzzy`` entries are left out of `.mo` files;
+    ``references`` are the files that use it (the ``#:`` comments)."""
 
     msgid: str
     strings: list = field(default_factory=list)
@@ -30,6 +31,12 @@ class Entry:
     context: str = None
     fuzzy: bool = False
     line: int = 0
+    references: list = field(default_factory=list)
+
+    @property
+    def key(self):
+        """What tells this message apart from the others: (context, msgid)."""
+        return (self.context, self.msgid)
 
 
 _KEYWORDS = ("msgctxt", "msgid_plural", "msgid", "msgstr")
@@ -37,7 +44,7 @@ _KEYWORDS = ("msgctxt", "msgid_plural", "msgid", "msgstr")
 
 def read_po(text):
     """The entries of a `.po` file's text, in file order (the header, msgid "", included)."""
-    entries, current, target, fuzzy = [], None, None, False
+    entries, current, target, fuzzy, references = [], None, None, False, []
 
     def finish():
         if current is not None:
@@ -50,6 +57,8 @@ def read_po(text):
         if line.startswith("#"):
             if line.startswith("#,") and "fuzzy" in line:
                 fuzzy = True
+            elif line.startswith("#:"):
+                references += line[2:].split()
             continue
         if line.startswith('"'):
             if target is None:
@@ -65,7 +74,8 @@ def read_po(text):
         value = _unquote(rest.strip(), number)
         if keyword in ("msgctxt", "msgid") and (current is None or current.strings):
             finish()
-            current, fuzzy = Entry(msgid="", fuzzy=fuzzy, line=number), False
+            current = Entry(msgid="", fuzzy=fuzzy, line=number, references=references)
+            fuzzy, references = False, []
         if current is None:
             raise CatalogError(f"{keyword} before any msgid", number)
         if keyword == "msgctxt":
@@ -91,6 +101,36 @@ def _unquote(text, number):
         return ast.literal_eval(text)
     except (SyntaxError, ValueError):
         raise CatalogError("a string that cannot be read", number) from None
+
+
+def _quote(text):
+    """``text`` as a `.po` string literal (long texts split after their line breaks)."""
+    escaped = (text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+               .replace("\n", "\\n"))
+    parts = escaped.split("\\n")
+    if len(parts) > 2 or (len(parts) == 2 and parts[1]):
+        lines = [part + "\\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+        return '""\n' + "\n".join(f'"{line}"' for line in lines)
+    return f'"{escaped}"'
+
+
+def write_po(entries):
+    """The text of a `.po` file holding ``entries`` (the header first, as `read_po` gives it)."""
+    blocks = []
+    for entry in entries:
+        lines = [f"#: {' '.join(entry.references)}"] if entry.references else []
+        if entry.fuzzy:
+            lines.append("#, fuzzy")
+        if entry.context is not None:
+            lines.append(f"msgctxt {_quote(entry.context)}")
+        lines.append(f"msgid {_quote(entry.msgid)}")
+        if entry.plural is None:
+            lines.append(f"msgstr {_quote(entry.strings[0] if entry.strings else '')}")
+        else:
+            lines.append(f"msgid_plural {_quote(entry.plural)}")
+            lines += [f"msgstr[{i}] {_quote(s)}" for i, s in enumerate(entry.strings or ["", ""])]
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks) + "\n"
 
 
 def compile_po(text):

@@ -19,6 +19,7 @@ how to write each), ``IllegalMoveError`` for text that names no legal move. ``wr
 """
 
 from kiban.errors import IllegalMoveError
+from kiban.i18n import _
 from kiban.notation import shogi_japanese, shogi_western, xiangqi_chinese, xiangqi_coords
 from kiban.notation.errors import NotationError
 from kiban.shogi import Board as ShogiBoard
@@ -27,16 +28,18 @@ from kiban.shogi import Move as ShogiMove
 
 def _write_usi(board, move):
     if move not in board.legal_moves:
-        raise IllegalMoveError(f"{move} is not a legal move in {board.sfen()}")
+        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
+                                   move=move, position=board.sfen()))
     return move.usi()
 
 
 def _parse_usi(board, text):
     if not isinstance(text, str):
-        raise NotationError(f"a move is text, not {type(text).__name__}")
+        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
     move = ShogiMove.from_usi(text)
     if move not in board.legal_moves:
-        raise IllegalMoveError(f"{text!r} is not a legal move in {board.sfen()}")
+        raise IllegalMoveError(_("{text!r} is not a legal move in {position}").format(
+                                   text=text, position=board.sfen()))
     return move
 
 
@@ -66,8 +69,8 @@ def _style(board, style):
     try:
         return _STYLES[game][style]
     except (KeyError, TypeError):
-        raise NotationError(f"unknown {game} notation style {style!r}; known: "
-                            f"{', '.join(STYLES[game])}") from None
+        raise NotationError(_("unknown {game} notation style {style!r}; known: {known}").format(
+                                game=game, style=style, known=', '.join(STYLES[game]))) from None
 
 
 def write(board, move, style: str) -> str:

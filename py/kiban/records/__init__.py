@@ -23,6 +23,7 @@ variations, and comments other than '*' ones; USI everything but the start and t
 PGN times; FEN + moves everything but the start and the main line.
 """
 
+from kiban.i18n import _
 from kiban.records import csa, detect, dhtmlxq, ki2, kif, pgn, usi, xiangqi_fen
 from kiban.records.errors import RecordError
 from kiban.records.players import game_headers
@@ -47,7 +48,8 @@ def _format(text, format):
     if format is None:
         return detect.detect(text)
     if format not in _READERS:
-        raise RecordError(f"unknown record format {format!r}; known: {', '.join(_READERS)}")
+        raise RecordError(_("unknown record format {format!r}; known: {known}").format(
+                              format=format, known=', '.join(_READERS)))
     return format
 
 
@@ -61,7 +63,7 @@ def _read_one(numbered_lines, format, partial):
             raise
         record.error = error
     if record.start is None:
-        raise RecordError("the record has no start position")
+        raise RecordError(_("the record has no start position"))
     return record
 
 
@@ -87,8 +89,8 @@ def read_all(data, format: str = None, partial: bool = False) -> list:
 def write(record: Record, format: str) -> str:
     """The text of ``record`` in ``format`` (one of ``FORMATS[record.game]``)."""
     if format not in FORMATS.get(record.game, ()):
-        raise RecordError(f"a {record.game} record cannot be written as {format!r}; "
-                          f"formats: {', '.join(FORMATS.get(record.game, ()))}")
+        raise RecordError(_("a {game} record cannot be written as {format!r}; formats: {formats}").format(
+                              game=record.game, format=format, formats=', '.join(FORMATS.get(record.game, ()))))
     return _WRITERS[format](record)
 
 
@@ -96,8 +98,8 @@ def write_all(games: list, format: str) -> str:
     """The text of several records in one file of ``format`` (one of ``MULTI_GAME_FORMATS``):
     what ``read_all`` reads back, game by game."""
     if format not in MULTI_GAME_FORMATS:
-        raise RecordError(f"one {format!r} file holds one game; several go in "
-                          f"{' or '.join(MULTI_GAME_FORMATS)}")
+        raise RecordError(_("one {format!r} file holds one game; several go in {formats}").format(
+                              format=format, formats=' or '.join(MULTI_GAME_FORMATS)))
     return _JOINERS[format].join(write(record, format) for record in games)
 
 

@@ -9,6 +9,7 @@ own variations.
 import re
 
 from kiban.errors import KibanError
+from kiban.i18n import _
 from kiban.records import bod, endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name
@@ -46,7 +47,8 @@ class JapaneseReader:
         else:
             name = re.sub(r"[\s　]", "", self.record.headers.get("手合割", "平手")) or "平手"
             if name not in HANDICAPS:
-                raise RecordError(f"unknown 手合割 (handicap) {name!r}: give the position as a board diagram",
+                raise RecordError(_("unknown 手合割 (handicap) {name!r}: give the position as a board "
+                                    "diagram").format(name=name),
                                   line)
             self.record.start = HANDICAPS[name]
         self.board = self.record.start_board()
@@ -89,8 +91,9 @@ class JapaneseReader:
     def branch(self, ply, line):
         """Start a variation replacing move ``ply`` of the line read last."""
         if not 1 <= ply <= len(self.path) - 1:
-            raise RecordError(f"a variation at move {ply + self.offset}, but the line before has only "
-                              f"{len(self.path) - 1 + self.offset} moves", line)
+            raise RecordError(_("a variation at move {number}, but the line before has only "
+                                "{number2} moves").format(
+                                  number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
         self.path = self.path[:ply]
         self.in_variation = True
         self.board = self.record.start_board()

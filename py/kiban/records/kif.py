@@ -21,6 +21,7 @@ Moves in KIF style (``kiban.notation``), each with the time it took and the runn
 import re
 import unicodedata
 
+from kiban.i18n import _
 from kiban.notation import shogi_japanese
 from kiban.records import endings
 from kiban.records.errors import RecordError
@@ -39,7 +40,8 @@ class KifReader(JapaneseReader):
     def moves(self, text, line):
         match = MOVE_LINE.fullmatch(text)
         if not match:
-            raise RecordError(f"{text!r} is not a KIF move line (like '   1 ７六歩(77)   ( 0:02/00:00:02)')", line)
+            raise RecordError(_("{text!r} is not a KIF move line (like '   1 ７六歩(77)   ( "
+                                "0:02/00:00:02)')").format(text=text), line)
         number, move_text = int(match[1]), match[2].strip()
         if len(self.path) == 1 and not self.in_variation:
             self.offset = number - 1

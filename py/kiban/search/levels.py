@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import KibanError
+from kiban.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -33,11 +34,11 @@ class Level:
 
 
 LEVELS = (
-    Level(1, "beginner", depth=1, time=0.5, noise=200),
-    Level(2, "novice", depth=2, time=1.0, noise=90),
-    Level(3, "amateur", depth=3, time=2.0, noise=25),
-    Level(4, "strong", depth=None, time=2.5, noise=0),
-    Level(5, "strongest", depth=None, time=5.0, noise=0),
+    Level(1, N_("beginner"), depth=1, time=0.5, noise=200),
+    Level(2, N_("novice"), depth=2, time=1.0, noise=90),
+    Level(3, N_("amateur"), depth=3, time=2.0, noise=25),
+    Level(4, N_("strong"), depth=None, time=2.5, noise=0),
+    Level(5, N_("strongest"), depth=None, time=5.0, noise=0),
 )
 DEFAULT_LEVEL = 3
 SCORE_CLAMP = 2000  # mate scores count as this much when weighing a noisy pick

@@ -9,6 +9,7 @@ checkers and pins are found once per position, then each candidate move is filte
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError
+from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
@@ -448,10 +449,10 @@ class Board(BaseBoard):
             checker = self._perpetual_checker(self._cycle_start())
             if checker is not None:
                 return Outcome(Termination.PERPETUAL_CHECK, checker ^ 1,
-                               f"perpetual check by {COLOR_NAMES[checker]}: sennichite with every "
-                               f"move of {COLOR_NAMES[checker]} a check, so {COLOR_NAMES[checker]} loses")
+                               _("perpetual check by {side}: sennichite with every move of {side} a "
+                                 "check, so {side} loses").format(side=_(COLOR_NAMES[checker])))
             return Outcome(Termination.REPETITION, None,
-                           "sennichite: the same position stood for the fourth time")
+                           _("sennichite: the same position stood for the fourth time"))
         return None
 
     # ----- impasse (see kiban.shogi.impasse) -----------------------------------------------------

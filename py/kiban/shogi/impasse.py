@@ -6,6 +6,7 @@ hand; 54 in all. Pieces missing from the set altogether (a handicap) are credite
 
 import enum
 
+from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi.sfen import SET_SIZES
 from kiban.shogi.tables import IN_ZONE
@@ -57,24 +58,28 @@ def _pieces_in_camp(board, color):
 def declaration_check(board):
     """``(ok, reason)`` for the side to move under the board's impasse rule."""
     us = board.turn
-    name = COLOR_NAMES[us]
+    name = _(COLOR_NAMES[us])
     if board.is_check():
-        return False, f"{name} is in check"
+        return False, _("{side} is in check").format(side=name)
     if not IN_ZONE[us][board.king_square(us)]:
-        return False, f"{name}'s king has not entered the enemy camp"
+        return False, _("{side}'s king has not entered the enemy camp").format(side=name)
     if board.impasse_rule is ImpasseRule.DECLARATION:
         in_camp = _pieces_in_camp(board, us)
         if in_camp < 10:
-            return False, f"{name} has {in_camp} pieces besides the king in the enemy camp; 10 are needed"
+            return False, _("{side} has {count} pieces besides the king in the enemy camp; 10 are "
+                            "needed").format(side=name, count=in_camp)
         points = impasse_points(board, us, zone_only=True)
         needed = 28 if us == 0 else 27
         if points < needed:
-            return False, f"{name} has {points} points in the enemy camp and in hand; {needed} are needed"
-        return True, f"{name} declares with {points} points and {in_camp} pieces in the enemy camp"
+            return False, _("{side} has {points} points in the enemy camp and in hand; {needed} are "
+                            "needed").format(side=name, points=points, needed=needed)
+        return True, _("{side} declares with {points} points and {count} pieces in the enemy "
+                       "camp").format(side=name, points=points, count=in_camp)
     them = us ^ 1
     if not IN_ZONE[them][board.king_square(them)]:
-        return False, f"{COLOR_NAMES[them]}'s king has not entered the enemy camp"
-    return True, "both kings have entered the enemy camp"
+        return False, _("{side}'s king has not entered the enemy camp").format(
+            side=_(COLOR_NAMES[them]))
+    return True, _("both kings have entered the enemy camp")
 
 
 def declare(board):
@@ -84,27 +89,34 @@ def declare(board):
     rule = board.impasse_rule
     if rule is ImpasseRule.DECLARATION:
         if ok:
-            return Outcome(Termination.DECLARATION, us, f"correct impasse declaration: {reason}")
-        return Outcome(Termination.DECLARATION, us ^ 1, f"wrong impasse declaration ({reason}), "
-                       f"so {COLOR_NAMES[us]} loses")
+            return Outcome(Termination.DECLARATION, us,
+                           _("correct impasse declaration: {reason}").format(reason=reason))
+        return Outcome(Termination.DECLARATION, us ^ 1,
+                       _("wrong impasse declaration ({reason}), so {side} loses").format(
+                           reason=reason, side=_(COLOR_NAMES[us])))
     if not ok:
-        return Outcome(Termination.DECLARATION, us ^ 1, f"wrong impasse claim ({reason}), "
-                       f"so {COLOR_NAMES[us]} loses")
+        return Outcome(Termination.DECLARATION, us ^ 1,
+                       _("wrong impasse claim ({reason}), so {side} loses").format(
+                           reason=reason, side=_(COLOR_NAMES[us])))
     return points_outcome(impasse_points(board, 0), impasse_points(board, 1), rule)
 
 
 def points_outcome(sente, gote, rule):
     """The Outcome of an impasse count: ``sente`` and ``gote`` points under ``rule``."""
-    score = f"sente {sente}, gote {gote} points ({rule.value} rule)"
+    score = _("sente {sente}, gote {gote} points ({rule} rule)").format(
+        sente=sente, gote=gote, rule=rule.value)
     if rule is ImpasseRule.TWENTY_FOUR:
         threshold = 24
     elif rule is ImpasseRule.DUTCH_27:
         threshold = 27
     else:
         winner = 0 if sente >= 28 else 1
-        return Outcome(Termination.IMPASSE, winner, f"impasse: {score}, {COLOR_NAMES[winner]} wins")
+        return Outcome(Termination.IMPASSE, winner, _("impasse: {score}, {side} wins").format(
+            score=score, side=_(COLOR_NAMES[winner])))
     losers = [c for c, p in ((0, sente), (1, gote)) if p < threshold]
     if len(losers) == 1:
         return Outcome(Termination.IMPASSE, losers[0] ^ 1,
-                       f"impasse: {score}, {COLOR_NAMES[losers[0]]} has under {threshold} and loses")
-    return Outcome(Termination.IMPASSE, None, f"impasse: {score}, a draw (jishogi)")
+                       _("impasse: {score}, {side} has under {threshold} and loses").format(
+                           score=score, side=_(COLOR_NAMES[losers[0]]), threshold=threshold))
+    return Outcome(Termination.IMPASSE, None,
+                   _("impasse: {score}, a draw (jishogi)").format(score=score))

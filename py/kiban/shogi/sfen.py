@@ -6,6 +6,7 @@ file 9 to file 1; side to move ``b`` (sente) or ``w`` (gote); the hands; the mov
 
 from kiban.core.placement import write_placement
 from kiban.errors import InvalidPositionError
+from kiban.i18n import _
 from kiban.shogi.tables import DEAD
 from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
                                square_name, unpromoted)
@@ -26,7 +27,8 @@ def parse_sfen(sfen: str, strict: bool = True):
     move_number = 1
     if len(fields) == 4:
         if not fields[3].isdigit() or int(fields[3]) < 1 or len(fields[3]) > 6:
-            raise InvalidPositionError(f"move number must be a positive whole number, found {fields[3]!r}")
+            raise InvalidPositionError(_("move number must be a positive whole number, found {value!r}").format(
+                                           value=fields[3]))
         move_number = int(fields[3])
     if strict:
         _check_material(codes, hands)
@@ -35,17 +37,19 @@ def parse_sfen(sfen: str, strict: bool = True):
 
 def _fields(sfen):
     if not isinstance(sfen, str):
-        raise InvalidPositionError(f"an SFEN is text, not {type(sfen).__name__}")
+        raise InvalidPositionError(_("an SFEN is text, not {type}").format(type=type(sfen).__name__))
     fields = sfen.split()
     if len(fields) not in (3, 4):
         raise InvalidPositionError(
-            f"SFEN needs 3 or 4 fields (board, side to move, hand, move number), found {len(fields)}")
+            _("SFEN needs 3 or 4 fields (board, side to move, hand, move number), "
+              "found {count}").format(count=len(fields)))
     return fields
 
 
 def _side(text):
     if text not in ("b", "w"):
-        raise InvalidPositionError(f"side to move must be 'b' (sente) or 'w' (gote), found {text!r}")
+        raise InvalidPositionError(_("side to move must be 'b' (sente) or 'w' (gote), found {text!r}").format(
+                                       text=text))
     return 0 if text == "b" else 1
 
 
@@ -61,28 +65,33 @@ def read_layout(sfen: str):
 def _parse_board(text, check=True):
     ranks = text.split("/")
     if len(ranks) != 9:
-        raise InvalidPositionError(f"SFEN board needs 9 ranks separated by '/', found {len(ranks)}")
+        raise InvalidPositionError(_("SFEN board needs 9 ranks separated by '/', found {count}").format(
+                                       count=len(ranks)))
     codes = []
     for rank_index, rank in enumerate(ranks):
         row, i = [], 0
-        where = f"rank {RANK_LETTERS[rank_index]}"
+        where = _("rank {rank}").format(rank=RANK_LETTERS[rank_index])
         while i < len(rank):
             ch = rank[i]
             if ch.isdigit():
                 if ch == "0":
-                    raise InvalidPositionError(f"{where}: '0' is not a number of empty squares")
+                    raise InvalidPositionError(_("{where}: '0' is not a number of empty squares").format(
+                                                   where=where))
                 row.extend([0] * int(ch))
                 i += 1
                 continue
             symbol = rank[i:i + 2] if ch == "+" else ch
             if symbol not in _CODES:
                 if ch == "+" and rank[i + 1:i + 2].lower() in ("g", "k"):
-                    raise InvalidPositionError(f"{where}: {symbol!r}: gold and king never promote")
-                raise InvalidPositionError(f"{where}: unknown piece letter {symbol!r}")
+                    raise InvalidPositionError(_("{where}: {symbol!r}: gold and king never promote").format(
+                                                   where=where, symbol=symbol))
+                raise InvalidPositionError(_("{where}: unknown piece letter {symbol!r}").format(
+                                               where=where, symbol=symbol))
             row.append(_CODES[symbol])
             i += len(symbol)
         if len(row) != 9:
-            raise InvalidPositionError(f"{where} has {len(row)} files, expected 9")
+            raise InvalidPositionError(_("{where} has {count} files, expected 9").format(
+                                           where=where, count=len(row)))
         codes.extend(row)
     if check:
         _check_board(codes)
@@ -93,18 +102,22 @@ def _check_board(codes):
     kings = [[s for s in range(81) if codes[s] == KING | c << 4] for c in (0, 1)]
     for color, squares in enumerate(kings):
         if len(squares) != 1:
-            amount = "no" if not squares else f"{len(squares)}"
-            raise InvalidPositionError(f"{COLOR_NAMES[color]} has {amount} king{'s' if squares else ''}; "
-                                       "each side needs exactly one")
+            side = _(COLOR_NAMES[color])
+            raise InvalidPositionError(
+                _("{side} has {count} kings; each side needs exactly one").format(
+                    side=side, count=len(squares)) if squares else
+                _("{side} has no king; each side needs exactly one").format(side=side))
     for s, code in enumerate(codes):
         if code and DEAD[code][s]:
-            name = PIECE_NAMES[code & 15]
-            raise InvalidPositionError(f"{COLOR_NAMES[code >> 4]} {name} on {square_name(s)} could never move")
+            name = _(PIECE_NAMES[code & 15])
+            raise InvalidPositionError(_("{side} {name} on {square} could never move").format(
+                                           side=_(COLOR_NAMES[code >> 4]), name=name, square=square_name(s)))
     for color in (0, 1):
         for column in range(9):
             if sum(1 for r in range(9) if codes[r * 9 + column] == PAWN | color << 4) > 1:
                 raise InvalidPositionError(
-                    f"{COLOR_NAMES[color]} has two unpromoted pawns on file {9 - column} (nifu)")
+                    _("{side} has two unpromoted pawns on file {number} (nifu)").format(
+                        side=_(COLOR_NAMES[color]), number=9 - column))
 
 
 def _parse_hand(text):
@@ -117,15 +130,20 @@ def _parse_hand(text):
         while j < len(text) and text[j].isdigit():
             j += 1
         if j == len(text):
-            raise InvalidPositionError(f"hand {text!r}: a count must be followed by a piece letter")
+            raise InvalidPositionError(_("hand {text!r}: a count must be followed by a piece letter").format(
+                                           text=text))
         count = int(text[i:j]) if j > i else 1
         letter = text[j]
         if letter not in _HAND_CODES:
-            raise InvalidPositionError(f"hand {text!r}: {letter!r} is not a piece that can be in hand")
+            raise InvalidPositionError(_("hand {text!r}: {letter!r} is not a piece that can be in hand").format(
+                                           text=text, letter=letter))
         if j > i and (count < 2 or text[i] == "0"):
-            raise InvalidPositionError(f"hand {text!r}: count {text[i:j]!r} before {letter!r} must be 2 or more")
+            raise InvalidPositionError(
+                _("hand {text!r}: count {text2!r} before {letter!r} must be 2 or more").format(
+                    text=text, text2=text[i:j], letter=letter))
         if letter in seen:
-            raise InvalidPositionError(f"hand {text!r}: {letter!r} is listed twice")
+            raise InvalidPositionError(_("hand {text!r}: {letter!r} is listed twice").format(
+                                           text=text, letter=letter))
         seen.add(letter)
         color, piece_type = _HAND_CODES[letter]
         hands[color][piece_type] = count
@@ -143,8 +161,9 @@ def _check_material(codes, hands):
             counts[piece_type] += hand[piece_type]
     for piece_type, count in counts.items():
         if count > SET_SIZES[piece_type]:
-            raise InvalidPositionError(f"{count} {PIECE_NAMES[piece_type]}s on board and in hand; "
-                                       f"a set holds {SET_SIZES[piece_type]}")
+            raise InvalidPositionError(
+                _("{count} {piece}s on board and in hand; a set holds {most}").format(
+                    count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
 
 
 def board_sfen(codes) -> str:

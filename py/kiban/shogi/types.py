@@ -2,17 +2,19 @@
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
+from kiban.i18n import N_, NC_, _
 
 SENTE = BLACK = 0
 GOTE = WHITE = 1
-COLOR_NAMES = ("sente", "gote")
+COLOR_NAMES = (N_("sente"), N_("gote"))  # (shown through kiban.i18n's _())
 
 PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING = range(1, 9)
 PROM_PAWN, PROM_LANCE, PROM_KNIGHT, PROM_SILVER, HORSE, DRAGON = range(9, 15)
 PROMOTION_OFFSET = 8  # a promotable type t (PAWN..ROOK) promotes to t + 8
 HAND_TYPES = (PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD)
-PIECE_NAMES = ("", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king",
-               "promoted pawn", "promoted lance", "promoted knight", "promoted silver", "horse", "dragon")
+PIECE_NAMES = ("", N_("pawn"), N_("lance"), N_("knight"), N_("silver"), N_("bishop"), N_("rook"),
+               N_("gold"), N_("king"), N_("promoted pawn"), N_("promoted lance"),
+               N_("promoted knight"), N_("promoted silver"), NC_("shogi piece", "horse"), N_("dragon"))
 
 SQUARES = range(81)
 RANK_LETTERS = "abcdefghi"
@@ -26,7 +28,8 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The square a USI name like '7g' stands for; KibanError if it names none."""
     if (len(name) != 2 or name[0] not in "123456789" or name[1] not in RANK_LETTERS):
-        raise KibanError(f"{name!r} is not a square (file 1-9 then rank a-i, like '7g')")
+        raise KibanError(_("{name!r} is not a square (file 1-9 then rank a-i, like '7g')").format(
+                             name=name))
     return RANK_LETTERS.index(name[1]) * 9 + 9 - int(name[0])
 
 

@@ -11,6 +11,7 @@ board.
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError, KibanError
+from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.xiangqi import fen as fen_format
 from kiban.xiangqi.move import Move
@@ -417,9 +418,10 @@ class Board(BaseBoard):
             return outcome
         if not any(code & 7 in _ATTACKERS for code in self._sq):
             return Outcome(Termination.INSUFFICIENT_MATERIAL, None,
-                           "neither side has a chariot, horse, cannon or soldier left")
+                           _("neither side has a chariot, horse, cannon or soldier left"))
         if self._clock >= self.move_limit.plies:
-            what = ("a capture or a soldier advancing" if self._soldier_counts else "a capture")
-            return Outcome(Termination.MOVE_LIMIT, None,
-                           f"move limit: {self.move_limit.plies // 2} moves by each side without {what}")
+            sentence = (_("move limit: {n} moves by each side without a capture or a soldier "
+                          "advancing") if self._soldier_counts
+                        else _("move limit: {n} moves by each side without a capture"))
+            return Outcome(Termination.MOVE_LIMIT, None, sentence.format(n=self.move_limit.plies // 2))
         return None

@@ -2,7 +2,7 @@
 
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
-from kiban.i18n import ngettext, pgettext
+from kiban.i18n import N_, Translated, ngettext, pgettext
 
 # The pieces' names as the Dutch and German documents translate them into English words.
 PIECE_NAMES = {
@@ -29,10 +29,10 @@ class Xiangqi(Game):
     """Xiangqi: 9×10 points, river and palaces, no hands, move-limit rules, draws by agreement."""
 
     name = "xiangqi"
-    title = "Xiangqi"
+    title = Translated(N_("Xiangqi"))
     module_name = "kiban.xiangqi"
     colors = ("red", "black")
-    color_titles = ("Red", "Black")
+    color_titles = Translated((N_("Red"), N_("Black")))
     position_format = "FEN"
     position_param = "fen"
     move_format = "ICCS"
@@ -41,16 +41,16 @@ class Xiangqi(Game):
     draw_by_agreement = True
     rule_keyword = "move_limit"
     rule_enum_name = "MoveLimit"
-    rule_title = "Move limit"
-    rule_labels = {
-        "document": "25 moves without capture or soldier move",
-        "asian": "60 moves without capture (Asian rules)",
-    }
+    rule_title = Translated(N_("Move limit"))
+    rule_labels = Translated({
+        "document": N_("25 moves without capture or soldier move"),
+        "asian": N_("60 moves without capture (Asian rules)"),
+    })
     turn_letters = ("w", "b")
     notation_styles = ("wxf", "chinese", "chinese-simplified", "coord", "iccs")
-    notation_labels = {"wxf": "WXF (C2=5)", "chinese": "Chinese (炮二平五)",
-                       "chinese-simplified": "Simplified Chinese (马８进７)",
-                       "coord": "Coordinates (b2-e3)", "iccs": "ICCS (h2e2)"}
+    notation_labels = Translated({"wxf": "WXF (C2=5)", "chinese": N_("Chinese (炮二平五)"),
+                                  "chinese-simplified": N_("Simplified Chinese (马８进７)"),
+                                  "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"})
     default_notation = "wxf"
     record_formats = ("pgn", "fen")
     piece_names = PIECE_NAMES

@@ -23,6 +23,7 @@ repetition does not draw.
 
 import enum
 
+from kiban.i18n import _, ngettext
 from kiban.outcome import Outcome, Termination
 from kiban.xiangqi.types import (CANNON, CHARIOT, COLOR_NAMES, GENERAL, HORSE, PIECE_NAMES, SOLDIER, crossed,
                                  square_name)
@@ -49,7 +50,7 @@ def adjudicate_repetition(board, rule=None):
     if len(checkers) == 1:
         return _violation(board, checkers[0], Termination.PERPETUAL_CHECK, house, None)
     if checkers:
-        return _draw("both sides check perpetually") if threefold else None
+        return _draw(_("both sides check perpetually")) if threefold else None
     replay = _Replay(board)
     common = replay.chases(start)
     chasers = [side for side in (0, 1) if common[side]]
@@ -57,30 +58,43 @@ def adjudicate_repetition(board, rule=None):
         return _violation(board, chasers[0], Termination.PERPETUAL_CHASE, house,
                           (replay, common[chasers[0]]))
     if chasers:
-        return _draw("both sides chase perpetually") if threefold else None
-    return _draw("neither side checks or chases perpetually") if threefold else None
+        return _draw(_("both sides chase perpetually")) if threefold else None
+    return _draw(_("neither side checks or chases perpetually")) if threefold else None
 
 
 def _draw(why):
-    return Outcome(Termination.REPETITION, None, f"threefold repetition, {why}: a draw")
+    return Outcome(Termination.REPETITION, None,
+                   _("threefold repetition, {why}: a draw").format(why=why))
 
 
 def _violation(board, side, termination, house, chase):
     """The loss of ``side`` for a perpetual check (``chase`` None) or chase (``(replay, victims)``),
     or None while the house rule still allows it."""
-    name = COLOR_NAMES[side]
-    kind = "check" if chase is None else "chase"
+    name = _(COLOR_NAMES[side])
     if not house:
-        what = "gave check" if chase is None else f"chased the {chase[0].victim_name(chase[1])}"
-        return Outcome(termination, side ^ 1, f"perpetual {kind} by {name}: the position stood three times "
-                                              f"and every move of {name} {what}, so {name} loses")
+        if chase is None:
+            sentence = _("perpetual check by {side}: the position stood three times and every "
+                         "move of {side} gave check, so {side} loses")
+        else:
+            sentence = _("perpetual chase by {side}: the position stood three times and every "
+                         "move of {side} chased the {victim}, so {side} loses")
+        victim = chase[0].victim_name(chase[1]) if chase else ""
+        return Outcome(termination, side ^ 1, sentence.format(side=name, victim=victim))
     run = _check_run(board, side) if chase is None else chase[0].chase_run(side)
     pieces = _pieces_moved(board, run[0], side)
     if len(run) <= 3 * pieces:
         return None  # still within the allowance: the game goes on, even past a threefold repetition
-    return Outcome(termination, side ^ 1,
-                   f"perpetual {kind} by {name}: {len(run)} times in a row with {pieces} "
-                   f"piece{'s' if pieces > 1 else ''}, more than the {3 * pieces} allowed, so {name} loses")
+    sentence = (ngettext("perpetual check by {side}: {run} times in a row with {n} piece, more "
+                         "than the {allowed} allowed, so {side} loses",
+                         "perpetual check by {side}: {run} times in a row with {n} pieces, more "
+                         "than the {allowed} allowed, so {side} loses", pieces)
+                if chase is None else
+                ngettext("perpetual chase by {side}: {run} times in a row with {n} piece, more "
+                         "than the {allowed} allowed, so {side} loses",
+                         "perpetual chase by {side}: {run} times in a row with {n} pieces, more "
+                         "than the {allowed} allowed, so {side} loses", pieces))
+    return Outcome(termination, side ^ 1, sentence.format(side=name, run=len(run), n=pieces,
+                                                          allowed=3 * pieces))
 
 
 def _check_run(board, side):
@@ -167,7 +181,9 @@ class _Replay:
         """The chased piece named with its point in the position judged, e.g. 'black horse on c7'."""
         point = min(identities)
         code = self._final[point]
-        return f"{COLOR_NAMES[code >> 3]} {PIECE_NAMES[code & 7]} on {square_name(point)}"
+        return _("{side} {piece} on {square}").format(side=_(COLOR_NAMES[code >> 3]),
+                                                      piece=_(PIECE_NAMES[code & 7]),
+                                                      square=square_name(point))
 
 
 def chase_targets(board, color: int) -> set:

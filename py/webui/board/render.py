@@ -301,7 +301,7 @@ def board_svg(config, view, marks=Marks(), standalone=False):
               xmlns="http://www.w3.org/2000/svg" if standalone else None,
               class_="kb-board", role="img" if standalone else "grid",
               tabindex=None if standalone else "0",
-              aria_label=_("{game} board").format(game=_(style.game.title)),
+              aria_label=_("{game} board").format(game=style.game.title),
               data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,

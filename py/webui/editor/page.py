@@ -18,10 +18,12 @@ from kiban.i18n import _
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
 from webui.board.diagram import caption_text, diagram_size, diagram_svg
+from webui.board.looks import choices_of, config_fields
 from webui.board.render import PositionView
 from webui.board.svg import markup
 from webui.page.dom import Listeners, fill_options
 from webui.play.opponent import level_options, side_options
+from webui.play.settings import SETTINGS_KEY, looks_of, read_settings
 from .gestures import EditorController
 from .handoff import STORAGE_KEY, play_save
 from .links import editor_query, game_query
@@ -55,7 +57,8 @@ class EditorPage:
         self.listeners = Listeners()
         self._typed_error = None  # why the text in the field could not be read
         self._portrait = window.matchMedia("(orientation: portrait)")
-        self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout())
+        self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout(),
+                                  **self._looks(state.game.name))
         self.board = BoardView(self.el["editor-board"], self.config, on_move=self.on_gesture,
                                controller=EditorController, sources=[self.el["editor-palette"]])
         self._flip_listener = create_proxy(self._on_alt_press)
@@ -66,7 +69,7 @@ class EditorPage:
     # -- setting up ------------------------------------------------------------------------
     def _wire(self):
         fill_options(self.document, self.el["editor-game"],
-                     [(game.name, _(game.title)) for game in games.available()])
+                     [(game.name, game.title) for game in games.available()])
         fill_options(self.document, self.el["editor-level"], level_options())
         self.el["editor-level"].value = "3"
         clicks = {
@@ -117,7 +120,7 @@ class EditorPage:
         for color in (0, 1):
             name = self.document.createElement("span")
             name.className = "kb-editor-hand-owner"
-            name.textContent = _("{color}'s hand").format(color=_(game.color_titles[color]))
+            name.textContent = _("{color}'s hand").format(color=game.color_titles[color])
             host.appendChild(name)
             for letter in game.hand_letters:
                 cell = self.document.createElement("span")
@@ -181,7 +184,7 @@ class EditorPage:
         source = f"{base}/embed.html{game_query(self.state)}"
         if self.state.composed:
             source += "&interactive=0"
-        title = _("{game} position").format(game=_(self.state.game.title))
+        title = _("{game} position").format(game=self.state.game.title)
         return (f'<iframe src="{source.replace("&", "&amp;")}" width="560" height="460" '
                 f'title="{title}" style="border:0" loading="lazy"></iframe>')
 
@@ -216,12 +219,20 @@ class EditorPage:
     # -- controls --------------------------------------------------------------------------
     def _choose_game(self, event=None):
         self.state = EditorState(self.el["editor-game"].value)
-        self.config = self.config.with_(game=self.state.game.name, orientation=0)
-        self.board.set_config(game=self.config.game, orientation=0)
+        looks = self._looks(self.state.game.name)
+        self.config = self.config.with_(game=self.state.game.name, orientation=0, **looks)
+        self.board.set_config(game=self.config.game, orientation=0, **looks)
         self._game_changed()
 
     def _layout(self):
         return "tall" if self._portrait.matches else "wide"
+
+    def _looks(self, game_name):
+        """The `BoardConfig` fields of the reader's piece set, theme and rank labels (the game
+        page's Settings, read from the browser) for a board of the game called ``game_name``."""
+        settings = read_settings(self.window.localStorage.getItem(SETTINGS_KEY))
+        dark = self.window.matchMedia("(prefers-color-scheme: dark)").matches
+        return config_fields(looks_of(settings, game_name, choices_of(game_name), dark))
 
     def _turn_screen(self, event=None):
         self.config = self.config.with_(layout=self._layout())

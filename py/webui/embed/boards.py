@@ -31,7 +31,7 @@ import json
 from dataclasses import dataclass, replace
 
 from kiban import games
-from kiban.i18n import _
+from kiban.i18n import _, set_language
 from kiban.notation import write
 
 from webui.board.annotate import arrows, highlights
@@ -79,7 +79,8 @@ def _names(params, name):
     """The comma- or space-separated items of parameter ``name``."""
     names = [n for n in single(params, name, "").replace(",", " ").split() if n]
     if len(names) > MAX_MARKS:
-        raise LinkError(f"'{name}' lists {len(names)} items; at most {MAX_MARKS}", name)
+        raise LinkError(_("'{name}' lists {count} items; at most {most}").format(
+            name=name, count=len(names), most=MAX_MARKS), name)
     return names
 
 
@@ -87,8 +88,9 @@ def _square(game, text, name):
     try:
         return game.parse_square(text)
     except (ValueError, TypeError):
-        raise LinkError(f"'{name}': {shorten(text, 12)!r} is not a {game.name} square "
-                        f"(like {game.example_square})", name) from None
+        raise LinkError(_("'{name}': {text!r} is not a {game} square (like {example})").format(
+            name=name, text=shorten(text, 12), game=game.name, example=game.example_square),
+            name) from None
 
 
 def _drop_origin(game, show):
@@ -97,8 +99,8 @@ def _drop_origin(game, show):
         return None
     if show[0].upper() not in game.hand_letters:
         pieces = ", ".join(f"{letter}*" for letter in game.hand_letters)
-        raise LinkError(f"'show': {shorten(show, 12)!r} names no piece that can be dropped "
-                        f"({pieces})", "show")
+        raise LinkError(_("'show': {text!r} names no piece that can be dropped ({pieces})")
+                        .format(text=shorten(show, 12), pieces=pieces), "show")
     return ("hand", None, show[0].upper())
 
 
@@ -108,14 +110,14 @@ def parse_options(params, game):
     game = games.get(game)
     interactive = single(params, "interactive", "1").strip().lower()
     if interactive not in ("0", "1", "true", "false", "yes", "no", ""):
-        raise LinkError(f"'interactive' must be 0 or 1, not {shorten(interactive)!r}",
-                        "interactive")
+        raise LinkError(_("'interactive' must be 0 or 1, not {value!r}").format(
+            value=shorten(interactive)), "interactive")
     marks = tuple(_square(game, n, "highlight") for n in _names(params, "highlight"))
     pairs = []
     for text in _names(params, "arrows"):
         if len(text) != 4:
-            raise LinkError(f"'arrows': {shorten(text, 12)!r} is not two squares "
-                            f"(like {game.example_move})", "arrows")
+            raise LinkError(_("'arrows': {text!r} is not two squares (like {example})").format(
+                text=shorten(text, 12), example=game.example_move), "arrows")
         pairs.append((_square(game, text[:2], "arrows"), _square(game, text[2:], "arrows"),
                       text))
     show = single(params, "show", "").strip()
@@ -124,7 +126,8 @@ def parse_options(params, game):
         origin = _drop_origin(game, show) or ("square", _square(game, show, "show"))
     layout = single(params, "layout", "auto").strip().lower() or "auto"
     if layout not in ("auto", "wide", "tall"):
-        raise LinkError(f"'layout' must be auto, wide or tall, not {shorten(layout)!r}", "layout")
+        raise LinkError(_("'layout' must be auto, wide or tall, not {value!r}").format(
+            value=shorten(layout)), "layout")
     coords = single(params, "coords", "1").strip().lower() not in ("0", "false", "no")
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
@@ -313,7 +316,7 @@ class EmbedBoard:
         "2. H8+7"; or "Start position"."""
         session = self.session
         if session.ply == 0:
-            return "Start position"
+            return _("Start position")
         before = self.shown.copy()
         before.pop()
         return f"{session.ply}. {write(before, self.facts.last, self.style())}"
@@ -484,13 +487,13 @@ class EmbedBoard:
         """A message of the host page: {"type": "set", ...link and embed parameters} or
         {"type": "get"}; anything else is answered with an error event."""
         if not isinstance(message, dict):
-            return [self.event("error", message="a message must be an object")]
+            return [self.event("error", message=_("a message must be an object"))]
         kind = message.get("type")
         if kind == "get":
             return [self.event("position")]
         if kind != "set":
-            return [self.event("error", message=f"unknown message type {shorten(kind)!r} "
-                                                "(expected 'set' or 'get')")]
+            return [self.event("error", message=_("unknown message type {kind!r} (expected "
+                                                  "'set' or 'get')").format(kind=shorten(kind)))]
         params = host_params(message)
         if "id" not in params and self.options.id:
             params["id"] = [self.options.id]
@@ -566,6 +569,7 @@ class Boards:
 
     def __init__(self):
         self.boards = {}
+        self.languages = {}  # connection id -> the language its frame chose (i18n.js)
 
     def handle(self, board_id, text):
         """Route one JSON message of connection ``board_id``; return the answers as JSON text."""
@@ -577,10 +581,15 @@ class Boards:
             return "[]"
         if message.get("type") == "close":
             self.boards.pop(board_id, None)
+            self.languages.pop(board_id, None)
             return "[]"
+        if message.get("type") == "open":
+            self.languages[board_id] = str(message.get("lang") or "")
         board = self.boards.get(board_id)
         if board is None:
             if message.get("type") != "open":
                 return "[]"
             board = self.boards[board_id] = EmbedBoard()
+        # The boards of one worker may each speak another language: set per message.
+        set_language(self.languages.get(board_id))
         return json.dumps(board.handle(message))

@@ -3,11 +3,13 @@ the kept games, then tell the world the page is ready."""
 
 from pyscript import document, window
 
+from kiban.i18n import set_language
 from webui.gamespage.page import GamesPage
 
 
 async def start():
     """Build the Games page, load the kept games, mark it ready."""
+    set_language(document.documentElement.lang)  # chosen by assets/js/i18n.js
     page = GamesPage(document, window)
     await page.load()
     document.documentElement.setAttribute("data-ready", "")

@@ -10,6 +10,7 @@ import json
 
 from pyodide.ffi import create_once_callable, to_js
 
+from kiban.i18n import _, ngettext
 from webui.library.entry import EntryError, GameEntry
 from webui.library.export import export_all, export_one
 from webui.library.listing import row_texts, sorted_entries
@@ -39,7 +40,8 @@ class GamesPage:
         try:
             stored = json.loads(str(await store(self.window).list()))
         except Exception as error:  # no IndexedDB here (private mode, disabled)
-            self.notice(f"The game library cannot be read in this browser: {error}")
+            self.notice(_("The game library cannot be read in this browser: {reason}").format(
+                reason=error))
             stored = []
         entries, unreadable = [], 0
         for data in stored:
@@ -48,8 +50,10 @@ class GamesPage:
             except EntryError:  # a damaged entry, or one of a newer version: left as it is
                 unreadable += 1
         if unreadable:
-            self.notice(f"{unreadable} kept game(s) could not be read by this version; "
-                        f"they are left as they are.")
+            self.notice(ngettext(
+                "{n} kept game could not be read by this version; it is left as it is.",
+                "{n} kept games could not be read by this version; they are left as they are.",
+                unreadable).format(n=unreadable))
         self.entries = {entry.id: entry for entry in entries}
         rows = self.el["games-list"]
         rows.replaceChildren()
@@ -72,13 +76,13 @@ class GamesPage:
             row.appendChild(cell)
         actions = self._element("td")
         link = f"index.html?library={entry.id}"
-        for testid, text, href in (("game-resume", "Resume", link),
-                                   ("game-review", "Review", link + "&review=1")):
+        for testid, text, href in (("game-resume", _("Resume"), link),
+                                   ("game-review", _("Review"), link + "&review=1")):
             anchor = self._element("a", text)
             anchor.href = href
             anchor.dataset.testid = testid
             actions.appendChild(anchor)
-        for testid, text in (("game-export", "Export"), ("game-delete", "Delete")):
+        for testid, text in (("game-export", _("Export")), ("game-delete", _("Delete"))):
             button = self._element("button", text)
             button.type = "button"
             button.dataset.testid = testid
@@ -110,7 +114,7 @@ class GamesPage:
             try:
                 self._download(*export_one(entry, self._offset))
             except ValueError as error:  # a damaged save the engine refuses
-                self.notice(f"This game could not be exported: {error}")
+                self.notice(_("This game could not be exported: {reason}").format(reason=error))
         else:
             self._delete(entry, row)
 
@@ -120,7 +124,7 @@ class GamesPage:
             try:
                 await store(self.window).remove(entry.id)
             except Exception as error:
-                self.notice(f"The game could not be deleted: {error}")
+                self.notice(_("The game could not be deleted: {reason}").format(reason=error))
                 return
             self.entries.pop(entry.id, None)
             row.remove()

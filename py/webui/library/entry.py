@@ -11,11 +11,15 @@ from dataclasses import dataclass, field
 
 from kiban import games
 
+from kiban.i18n import N_
 from webui.play.opponent import Opponent
 from webui.play.texts import result_title
 
 ENTRY_VERSION = 1
-YOU, FRIEND = "You", "Friend"
+# Names kept in English in the entry (and the records written from it); the Games page shows
+# them in the reader's language (webui.library.listing).
+YOU, FRIEND = N_("You"), N_("Friend")
+COMPUTER = N_("Computer (level {level})")
 
 
 class EntryError(ValueError):
@@ -28,7 +32,7 @@ def players_of(opponent):
     if opponent.computer is None:
         return [YOU, FRIEND]
     names = [YOU, YOU]
-    names[opponent.computer] = f"Computer (level {opponent.level})"
+    names[opponent.computer] = COMPUTER.format(level=opponent.level)
     return names
 
 

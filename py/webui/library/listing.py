@@ -1,8 +1,13 @@
 """The Games page's words for library entries, and their order. Pure Python."""
 
+import re
 from datetime import datetime, timedelta, timezone
 
-IN_PROGRESS = "In progress"
+from kiban.i18n import N_, _
+
+from .entry import COMPUTER, FRIEND, YOU
+
+IN_PROGRESS = N_("In progress")
 
 
 def local_time(ms, offset_minutes=0):
@@ -17,10 +22,20 @@ def date_text(ms, offset_minutes=0):
     return local_time(ms, offset_minutes).strftime("%Y-%m-%d %H:%M")
 
 
+def player_name(name):
+    """A player's name as kept in an entry (`webui.library.entry`), in the reader's language:
+    'You', 'Friend' and 'Computer (level 3)' are translated, other names shown as they are."""
+    level = re.fullmatch(r"Computer \(level (\d+)\)", name)
+    if level:
+        return _(COMPUTER).format(level=level.group(1))
+    return _(name) if name in (YOU, FRIEND) else name
+
+
 def players_text(entry):
     """'Sente: You · Gote: Computer (level 3)'."""
     colors = entry.game.color_titles
-    return " · ".join(f"{color}: {name}" for color, name in zip(colors, entry.players))
+    return " · ".join(_("{color}: {name}").format(color=color, name=player_name(name))
+                      for color, name in zip(colors, entry.players))
 
 
 def row_texts(entry, offset_minutes=0):
@@ -29,9 +44,9 @@ def row_texts(entry, offset_minutes=0):
     title = game.title
     handicap = entry.save.get("handicap")
     if handicap:
-        title += f" ({handicap})"
+        title = _("{game} ({handicap})").format(game=title, handicap=game.handicap_label(handicap))
     return {"date": date_text(entry.updated, offset_minutes), "game": title,
-            "players": players_text(entry), "result": entry.outcome or IN_PROGRESS,
+            "players": players_text(entry), "result": entry.outcome or _(IN_PROGRESS),
             "moves": str(entry.length)}
 
 

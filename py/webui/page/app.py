@@ -14,6 +14,7 @@ it) is only ever set as ``textContent``, never parsed as HTML.
 import json
 
 from kiban import games
+from kiban.i18n import _
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
@@ -24,7 +25,7 @@ from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.speech import move_announcement, move_sentence, position_reading
-from webui.play.texts import handicap_label, points_line, result_title, status_line
+from webui.play.texts import points_line, result_title, status_line
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
 from .dom import Listeners, fill_options
@@ -132,7 +133,8 @@ class App:
         missing = [name for name in games.names() if name not in available]
         fill_options(self.document, self.el["game-select"], [
             (name, games.get(name).title if name in available
-             else f"{name.capitalize()} (engine not available yet)") for name in games.names()],
+             else _("{game} (engine not available yet)").format(game=name.capitalize()))
+            for name in games.names()],
             disabled=missing)
 
     def _fill_setup(self, name):
@@ -140,8 +142,8 @@ class App:
         self.el["game-select"].value = name
         game = games.get(name)
         handicaps = game.handicaps()
-        fill_options(self.document, self.el["handicap-select"], [("", "Even game")] + [
-            (handicap, handicap_label(handicap)) for handicap in handicaps])
+        fill_options(self.document, self.el["handicap-select"], [("", _("Even game"))] + [
+            (handicap, game.handicap_label(handicap)) for handicap in handicaps])
         self.el["handicap-row"].hidden = not handicaps
         self.el["rule-label"].textContent = game.rule_title
         fill_options(self.document, self.el["rule-select"],
@@ -163,11 +165,11 @@ class App:
         except (ValueError, SessionError) as error:
             storage.setItem(BROKEN_KEY, raw)
             return GameSession(games.default()), 0, Opponent(), (
-                f"The saved game could not be restored ({error}); it was kept under "
-                f"'{BROKEN_KEY}' in local storage.")
+                _("The saved game could not be restored ({reason}); it was kept under "
+                  "'{key}' in local storage.").format(reason=error, key=BROKEN_KEY))
         orientation = data["orientation"] if data.get("orientation") in (0, 1) else 0
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
-                problem and f"Note: {problem}.")
+                problem and _("Note: {problem}.").format(problem=problem))
 
     def _restore_clock(self, opponent):
         """Restore the saved game's clock (standing) and match; a message if the clock was not
@@ -194,7 +196,7 @@ class App:
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         except Exception as error:  # storage full or disabled: keep playing, say so
-            self.notice(f"The game could not be saved in this browser: {error}")
+            self.notice(_("The game could not be saved in this browser: {reason}").format(reason=error))
 
     # -- actions ---------------------------------------------------------------------------
     def _guard(self, action):
@@ -232,7 +234,7 @@ class App:
         """A move typed in the move field: played like a dragged one (gliding into place at the
         end of the line), unless the computer is the side to move there."""
         if self.versus.opponent.computer == self.session.shown_board().turn:
-            self.notice("It is the computer's turn to move.")
+            self.notice(_("It is the computer's turn to move."))
             return
         self.on_move(move, glide=not self.session.reviewing)
 
@@ -319,7 +321,7 @@ class App:
                                   handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
-            self.notice(f"No new game: {error}")
+            self.notice(_("No new game: {reason}").format(reason=error))
             return
         self.session = session
         self.clocks.new_game(control, session.board.turn)
@@ -461,7 +463,8 @@ class App:
         el["take-back"].disabled = not (session.last_ply or session.ending) \
             or self.clocks.clock is not None  # a clock cannot give time back
         el["resign"].disabled = not live
-        el["resign"].textContent = f"Resign ({game.color_titles[session.board.turn]})"
+        el["resign"].textContent = _("Resign ({color})").format(
+            color=game.color_titles[session.board.turn])
         el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live
         el["impasse"].hidden = el["impasse-points"].hidden = not game.impasse_declaration

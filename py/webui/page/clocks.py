@@ -17,6 +17,7 @@ page is hidden or left (to keep the turn's time so far).
 
 from pyodide.ffi import create_proxy
 
+from kiban.i18n import _
 from webui.play.clock import Clock, ClockError
 from webui.play.clockface import beep_in, face, wake_in
 from webui.play.timeplan import think_seconds
@@ -68,10 +69,10 @@ class Clocks:
                 clock = Clock.from_dict(data, self.now)
             except ClockError as error:
                 self._set(None)
-                return f"The game's clock was not restored: {error}."
+                return _("The game's clock was not restored: {reason}.").format(reason=error)
             if clock.turn != turn:
                 self._set(None)
-                return "The game's clock was not restored: it does not fit the game."
+                return _("The game's clock was not restored: it does not fit the game.")
         self._set(clock)
         return None
 
@@ -199,12 +200,12 @@ class Clocks:
             box.classList.toggle("kb-clock-byoyomi", shown.byoyomi)
             self.el[f"clock-{color}-time"].textContent = shown.text
             self.el[f"clock-{color}-periods"].textContent = (
-                f"byoyomi × {shown.periods}" if control.byoyomi else "")
+                _("byoyomi × {periods}").format(periods=shown.periods) if control.byoyomi else "")
             if shown.running and shown.low and not control.byoyomi \
                     and color not in self._warned:
                 self._warned.add(color)
                 self.sound.play("low-time")
         pause = self.el["pause"]
         pause.hidden = not (self._pausable and self._live)
-        pause.textContent = "Pause" if clock.running is not None else "Resume"
+        pause.textContent = _("Pause") if clock.running is not None else _("Resume")
         pause.setAttribute("aria-pressed", "false" if clock.running is not None else "true")

@@ -8,6 +8,7 @@ assets/js/library-store.js, without waiting for it).
 import asyncio
 import json
 
+from kiban.i18n import _
 from webui.library import tab
 from webui.library.entry import EntryError, GameEntry
 from webui.play.links import LinkError, library_request, split_query
@@ -35,13 +36,14 @@ async def prepare(window):
         ident, review = request
         text = await store(window).get(ident)
         if not text:
-            return (f"There is no game '{ident}' in this browser's library (it may have been "
-                    f"deleted): the game shown is the one you had.")
+            return _("There is no game '{id}' in this browser's library (it may have been "
+                     "deleted): the game shown is the one you had.").format(id=ident)
         entry = GameEntry.from_dict(json.loads(text))
     except (LinkError, EntryError, ValueError) as error:
-        return f"The library link could not be opened: {error}."
+        return _("The library link could not be opened: {reason}.").format(reason=error)
     except Exception as error:  # IndexedDB refused (private mode, storage disabled)
-        return f"The game library is not available in this browser ({error})."
+        return _("The game library is not available in this browser ({reason}).").format(
+            reason=error)
     save = dict(entry.save, library=tab.Tag(entry.id, entry.created).to_dict())
     if review:
         save["review"] = 0 if entry.length else None
@@ -86,4 +88,5 @@ class Library:
         except Exception as error:  # no IndexedDB (private mode, disabled, full): say it once
             if not self._failed:
                 self._failed = True
-                self.notice(f"This game could not be kept in the game library: {error}")
+                self.notice(_("This game could not be kept in the game library: {reason}")
+                            .format(reason=error))

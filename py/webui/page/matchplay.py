@@ -13,13 +13,15 @@ import copy
 
 from kiban import KibanError
 
+from kiban.i18n import N_
 from webui.play.furigoma import furigoma
 from webui.play.match import PLAYING, Match, replay_due
 from webui.play.matchtexts import furigoma_line, match_line
 
 _IDS = ("match", "furigoma", "match-score", "replay-swapped", "opponent-select", "side-select")
-HUMANS = ("Player A", "Player B")
-VERSUS = ("You", "Computer")  # player 0 is the person at the screen
+# Names kept in the saved match in English, shown through `_()` (webui.play.matchtexts).
+HUMANS = (N_("Player A"), N_("Player B"))
+VERSUS = (N_("You"), N_("Computer"))  # player 0 is the person at the screen
 
 
 class MatchPlay:

@@ -3,6 +3,7 @@
 `webui.play.settings`; a link's ``notation=`` is shown without being stored) and the field where
 a move is typed in any style of the game (`webui.play.movetext.parse_typed`)."""
 
+from kiban.i18n import _
 from webui.play.movetext import parse_typed
 from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation, \
     write_settings
@@ -57,7 +58,8 @@ class NotationControls:
             self.window.localStorage.setItem(SETTINGS_KEY, write_settings(settings))
         except Exception as error:  # storage disabled or full: the choice holds for this visit
             self.linked = (self.game, style)
-            self.notice(f"The notation setting could not be saved in this browser: {error}")
+            self.notice(_("The notation setting could not be saved in this browser: {reason}")
+                        .format(reason=error))
         self.on_change()
 
     def _submitted(self, event):
@@ -66,7 +68,7 @@ class NotationControls:
         try:
             move = parse_typed(self.game, self.shown_board(), field.value, self.style(self.game))
         except ValueError as error:
-            self.notice(f"That move cannot be played: {error}")
+            self.notice(_("That move cannot be played: {reason}").format(reason=error))
             return
         field.value = ""
         self.on_move(move)

@@ -15,6 +15,7 @@ from pyodide.ffi import to_js
 
 from kiban import records
 
+from kiban.i18n import _
 from webui.play.gamerecord import file_name, players_of, read_record, record_of
 from .dom import Listeners, fill_options
 
@@ -43,7 +44,8 @@ class Records:
         listen = self._listeners.listen
         handlers = {
             "records": self.show_dialog, "records-close": lambda e: self.el["records-dialog"].close(),
-            "record-load": lambda e: self._open(self.el["record-text"].value, "the pasted text"),
+            "record-load": lambda e: self._open(self.el["record-text"].value,
+                                                _("the pasted text")),
             "record-download": self._download,
             "record-copy": lambda e: self._start(self._copy()),
         }
@@ -86,7 +88,8 @@ class Records:
     async def _read_file(self, file):
         name = str(file.name)[:80]
         if file.size > MAX_BYTES:
-            self._say(f"{name} is too large for a game record ({int(file.size)} bytes).")
+            self._say(_("{name} is too large for a game record ({size} bytes).").format(
+                name=name, size=int(file.size)))
             return
         buffer = await file.arrayBuffer()
         self._open(bytes(buffer.to_py()), name)
@@ -96,7 +99,7 @@ class Records:
         try:
             session, note = read_record(data)
         except (records.RecordError, ValueError) as error:
-            self._say(f"Could not open {source}: {error}")
+            self._say(_("Could not open {source}: {reason}").format(source=source, reason=error))
             return
         if self.el["records-dialog"].open:
             self.el["records-dialog"].close()
@@ -128,15 +131,15 @@ class Records:
         link.download = name
         link.click()
         URL.revokeObjectURL(url)
-        self.el["records-said"].textContent = f"Saved as {name}."
+        self.el["records-said"].textContent = _("Saved as {name}.").format(name=name)
 
     async def _copy(self):
         name, text = self._text()
         try:
             await self.window.navigator.clipboard.writeText(text)
-            said = "Copied the record."
+            said = _("Copied the record.")
         except Exception:  # no clipboard access: show it for the user to copy
             self.el["record-text"].value = text
             self.el["record-text"].select()
-            said = "Copying is not allowed here: the record is selected above, press Ctrl+C."
+            said = _("Copying is not allowed here: the record is selected above, press Ctrl+C.")
         self.el["records-said"].textContent = said

@@ -15,6 +15,8 @@ to it (until it is restored or dismissed).
 import asyncio
 import json
 
+from kiban.i18n import N_, _
+
 from webui.play.links import session_query
 from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
@@ -22,6 +24,15 @@ from . import diagrams
 from .dom import Listeners
 
 BACKUP_KEY = "kiban.game.before-link"
+# What a copy button says: (copied, not allowed to copy: left selected).
+COPIED = {
+    "link": (N_("Link copied."),
+             N_("Copying is not allowed here: the link is selected, press Ctrl+C.")),
+    "position": (N_("Position copied."),
+                 N_("Copying is not allowed here: the position is selected, press Ctrl+C.")),
+    "embed": (N_("Embed code copied."),
+              N_("Copying is not allowed here: the embed code is selected, press Ctrl+C.")),
+}
 _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", "share-copy",
         "share-copy-position", "share-copy-embed", "share-close", "share-said", "share-edit",
         "edit-position", "share-download-svg", "share-download-png", "link-panel",
@@ -54,24 +65,24 @@ class Sharing:
             storage.setItem(BACKUP_KEY, json.dumps(opening.kept))
         if opening.error is not None:
             text = str(opening.error)
-            self._panel("This link could not be opened", text[:1].upper() + text[1:],
-                        restore=bool(storage.getItem(BACKUP_KEY)))
+            self._panel(_("This link could not be opened"), text[:1].upper() + text[1:],
+                        restore=bool(storage.getItem(BACKUP_KEY)), broken=True)
             self._show_moves(opening.error)
             self._held = "broken"
         elif opening.kept is not None:
-            self._panel("Opened the game from the link",
-                        "Your previous game was kept: you can go back to it.", restore=True)
+            self._panel(_("Opened the game from the link"),
+                        _("Your previous game was kept: you can go back to it."), restore=True)
         return opening
 
     # -- the panel -------------------------------------------------------------------------
-    def _panel(self, title, message, restore):
+    def _panel(self, title, message, restore, broken=False):
         self.el["link-title"].textContent = title
         self.el["link-message"].textContent = message
         self.el["link-moves"].replaceChildren()
         self.el["link-moves"].hidden = True
         self.el["link-restore"].hidden = not restore
         self.el["link-panel"].hidden = False
-        self.el["link-panel"].dataset.kind = "broken" if "could not" in title else "opened"
+        self.el["link-panel"].dataset.kind = "broken" if broken else "opened"
 
     def _show_moves(self, error):
         moves = error.link.move_texts() if error.link else []
@@ -86,7 +97,7 @@ class Sharing:
             item = self.document.createElement("li")
             item.textContent = error.bad_move[:16]
             item.className = "kb-bad-move"
-            item.setAttribute("aria-label", f"refused: {error.bad_move[:16]}")
+            item.setAttribute("aria-label", _("refused: {move}").format(move=error.bad_move[:16]))
             box.appendChild(item)
         box.hidden = False
 
@@ -98,8 +109,9 @@ class Sharing:
             data = json.loads(raw)
             session, problem = GameSession.from_dict(data)
         except (ValueError, SessionError) as error:
-            self.notice(f"The previous game could not be restored ({error}); it is still "
-                        f"kept under '{BACKUP_KEY}' in local storage.")
+            self.notice(_("The previous game could not be restored ({reason}); it is still "
+                          "kept under '{key}' in local storage.").format(reason=error,
+                                                                          key=BACKUP_KEY))
             return None
         self.window.localStorage.removeItem(BACKUP_KEY)
         self._held = None
@@ -137,9 +149,9 @@ class Sharing:
         """Bind the Share button, the dialog and the link panel's buttons."""
         handlers = {
             "share": self.show_dialog, "share-close": lambda e: self.el["share-dialog"].close(),
-            "share-copy": lambda e: self._copy("share-link", "Link"),
-            "share-copy-position": lambda e: self._copy("share-position", "Position"),
-            "share-copy-embed": lambda e: self._copy("share-embed", "Embed code"),
+            "share-copy": lambda e: self._copy("share-link", COPIED["link"]),
+            "share-copy-position": lambda e: self._copy("share-position", COPIED["position"]),
+            "share-copy-embed": lambda e: self._copy("share-embed", COPIED["embed"]),
             "link-restore": self._restore, "link-dismiss": self._dismiss,
             "share-download-svg": lambda e: self._download("svg"),
             "share-download-png": lambda e: self._download("png"),
@@ -158,7 +170,7 @@ class Sharing:
         location = self.window.location
         folder = str(location.pathname).rsplit("/", 1)[0]
         src = f"{location.origin}{folder}/embed.html{self.query()}".replace("&", "&amp;")
-        title = f"{self.current()[0].game.title} position"
+        title = _("{game} position").format(game=self.current()[0].game.title)
         return (f'<iframe src="{src}" width="560" height="460" title="{title}" '
                 f'style="border:0;max-width:100%" loading="lazy"></iframe>')
 
@@ -182,9 +194,9 @@ class Sharing:
         element = self.el[field]
         try:
             await self.window.navigator.clipboard.writeText(element.value)
-            said = f"{what} copied."
+            said = _(what[0])
         except Exception:  # no clipboard access: leave the text selected for the user to copy
-            said = f"Copying is not allowed here: the {what.lower()} is selected, press Ctrl+C."
+            said = _(what[1])
         element.focus()
         element.select()
         self.el["share-said"].textContent = said

@@ -1,6 +1,7 @@
 """The time control fields of the New game form (browser only): a preset select and the main
 time / increment / byoyomi / periods fields (`play.timecontrol` reads and checks them)."""
 
+from kiban.i18n import _
 from webui.play.timecontrol import NO_CLOCK, PRESETS, TimeControl
 from .dom import fill_options
 
@@ -16,7 +17,7 @@ class TimeForm:
                    for name in ("time-preset", "time-fields") + FIELDS}
         fill_options(document, self.el["time-preset"],
                      [(key, control.label()) for key, control in PRESETS.items()]
-                     + [(CUSTOM, "Custom")])
+                     + [(CUSTOM, _("Custom"))])
         listeners.listen(self.el["time-preset"], "change", lambda event: self._preset())
         for name in FIELDS:
             listeners.listen(self.el[name], "input", lambda event: self._custom())

@@ -12,6 +12,7 @@ reply) or ends the game makes `update()` stop a search that no longer fits, at o
 
 from kiban import games
 
+from kiban.i18n import _
 from webui.play.opponent import Opponent, key_of, level_options, side_options
 from .dom import fill_options
 from .engine_client import EngineClient
@@ -96,14 +97,14 @@ class Versus:
             self.engine.think(self.opponent.request(session, self.think_time()))
         if self.opponent.computer is not None:
             self.engine.warm()
-        self._indicate(key is not None, "Computer is thinking…")
+        self._indicate(key is not None, _("Computer is thinking…"))
 
     def _indicate(self, on, text):
         self.el["thinking"].hidden = not on
         self.el["thinking"].textContent = text
 
     def _on_info(self, request, info):
-        self._indicate(True, f"Computer is thinking… (depth {info['depth']})")
+        self._indicate(True, _("Computer is thinking… (depth {depth})").format(depth=info["depth"]))
 
     def _on_reply(self, request, reply):
         session = self._session
@@ -113,7 +114,7 @@ class Versus:
             self.update(session)
             return
         if reply.get("error"):
-            self.notice(f"The computer could not move: {reply['error']}")
+            self.notice(_("The computer could not move: {reason}").format(reason=reply["error"]))
             return
         if reply.get("move") is None:
             return

@@ -20,6 +20,7 @@ from typing import Callable, Optional
 
 from kiban.errors import KibanError
 
+from kiban.i18n import _
 from .timecontrol import TimeControl
 
 COLORS = (0, 1)
@@ -74,7 +75,7 @@ class Clock:
         mover, now = self.turn, self._now()
         used = self._used_by(mover, now)
         if used >= self._limit(mover):
-            raise ClockError("The move came after the time had run out.")
+            raise ClockError(_("The move came after the time had run out."))
         main, self._periods[mover] = self._settled(mover, used)
         self._main[mover] = main + self.control.increment
         self.turn = 1 - mover
@@ -147,7 +148,8 @@ class Clock:
             if any(not isinstance(p, int) or p > clock.control.periods for p in data["periods"]):
                 raise ValueError("periods out of range")
         except (KeyError, TypeError, ValueError) as error:
-            raise ClockError(f"the saved clock cannot be read ({error})") from None
+            raise ClockError(_("the saved clock cannot be read ({reason})").format(
+                reason=error)) from None
         clock._main = [float(t) for t in data["main"]]
         clock._periods = list(data["periods"])
         clock._spent = float(data["spent"])

@@ -5,6 +5,7 @@ its game. The header names come from the game's descriptor.
 """
 
 from kiban import games, records
+from kiban.i18n import _
 from kiban.outcome import Termination
 
 from .session import GameSession
@@ -30,8 +31,8 @@ def read_record(data):
     session = GameSession.of_tree(games.get(record.game), record.start, record.root)
     note = None
     if record.error is not None:
-        note = (f"The record was read up to move {len(record.mainline)}; it stopped at "
-                f"{record.error}")
+        note = _("The record was read up to move {number}; it stopped at {reason}").format(
+            number=len(record.mainline), reason=record.error)
     return session, note
 
 

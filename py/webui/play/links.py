@@ -19,6 +19,7 @@ from urllib.parse import parse_qsl, quote
 
 from kiban import games
 
+from kiban.i18n import _, ngettext
 from .session import GameSession
 
 # and each game's position parameter:
@@ -85,8 +86,8 @@ def split_query(query):
     Too long a query is refused before anything else is read."""
     query = query[1:] if query.startswith("?") else query
     if len(query) > MAX_QUERY:
-        raise LinkError(f"the link is too long: its query has {len(query)} characters, "
-                        f"at most {MAX_QUERY} are read")
+        raise LinkError(_("the link is too long: its query has {length} characters, "
+                          "at most {most} are read").format(length=len(query), most=MAX_QUERY))
     params = {}
     for name, value in parse_qsl(query, keep_blank_values=True):
         params.setdefault(name, []).append(value)
@@ -99,8 +100,8 @@ def single(params, name, default=None):
     if not values:
         return default
     if len(values) > 1:
-        raise LinkError(f"the parameter '{name}' is given {len(values)} times; give it once",
-                        name)
+        raise LinkError(_("the parameter '{name}' is given {count} times; give it once").format(
+            name=name, count=len(values)), name)
     return values[0]
 
 
@@ -121,7 +122,8 @@ def _flag(params, name):
         return 0
     if value in ("1", "true", "yes"):
         return 1
-    raise LinkError(f"'{name}' must be 0 or 1, not {shorten(value)!r}", name)
+    raise LinkError(_("'{name}' must be 0 or 1, not {value!r}").format(
+        name=name, value=shorten(value)), name)
 
 
 def _game(params):
@@ -134,11 +136,13 @@ def _game(params):
     name = name.strip().lower()
     if name not in games.names():
         choices = " or ".join(f"game={known}" for known in games.names())
-        raise LinkError(f"unknown game {shorten(name)!r}: the link must say {choices}", "game")
+        raise LinkError(_("unknown game {name!r}: the link must say {choices}").format(
+            name=shorten(name), choices=choices), "game")
     try:
         return games.get(name)
     except ImportError:
-        raise LinkError(f"{name} is not available in this version", "game") from None
+        raise LinkError(_("{game} is not available in this version").format(game=name),
+                        "game") from None
 
 
 def _start(params, game):
@@ -146,22 +150,27 @@ def _start(params, game):
     own = game.position_param
     for other in games.available():
         if other.position_param != own and other.position_param in params:
-            raise LinkError(f"'{other.position_param}=' describes a {other.name} position, but "
-                            f"the link is for {game.name}: use '{own}='", other.position_param)
+            raise LinkError(_("'{param}=' describes a {other} position, but the link is for "
+                              "{game}: use '{own}='").format(
+                param=other.position_param, other=other.name, game=game.name, own=own),
+                other.position_param)
     start = single(params, own)
     handicap = single(params, "handicap")
     if handicap is not None and not game.handicaps():
-        having = " and ".join(known.name for known in games.available() if known.handicaps())
-        raise LinkError(f"a handicap exists only in {having}", "handicap")
+        having = ", ".join(known.name for known in games.available() if known.handicaps())
+        raise LinkError(_("a handicap exists only in {games}").format(games=having), "handicap")
     if start is not None and handicap:
-        raise LinkError(f"give either a handicap or '{own}=', not both", "handicap")
+        raise LinkError(_("give either a handicap or '{own}=', not both").format(own=own),
+                        "handicap")
     if start is not None:
         start = " ".join(start.split())
         if not start:
-            raise LinkError(f"'{own}=' is empty: give a position or leave the parameter out", own)
+            raise LinkError(_("'{own}=' is empty: give a position or leave the parameter out")
+                            .format(own=own), own)
         if len(start) > MAX_POSITION:
-            raise LinkError(f"the {own.upper()} is {len(start)} characters long; a position "
-                            f"has at most {MAX_POSITION}", own)
+            raise LinkError(_("the {format} is {length} characters long; a position has at most "
+                              "{most}").format(format=own.upper(), length=len(start),
+                                               most=MAX_POSITION), own)
     return start, (handicap.strip() if handicap else None)
 
 
@@ -172,8 +181,9 @@ def _notation(params, game):
         return None
     style = style.strip().lower()
     if style not in game.notation_styles:
-        raise LinkError(f"unknown notation {shorten(style)!r} for {game.name}; known: "
-                        f"{', '.join(game.notation_styles)}", "notation")
+        raise LinkError(_("unknown notation {style!r} for {game}; known: {known}").format(
+            style=shorten(style), game=game.name, known=", ".join(game.notation_styles)),
+            "notation")
     return style
 
 
@@ -184,8 +194,8 @@ def _rule(params, game):
     rule = rule.strip()
     known = game.rules()
     if rule not in known:
-        raise LinkError(f"unknown rule {shorten(rule)!r} for {game.name}; known: "
-                        f"{', '.join(known)}", "rule")
+        raise LinkError(_("unknown rule {rule!r} for {game}; known: {known}").format(
+            rule=shorten(rule), game=game.name, known=", ".join(known)), "rule")
     return rule
 
 
@@ -200,13 +210,14 @@ def _ply(params, count):
         return count
     text = text.strip()
     if not text.isdigit() or not text.isascii():
-        raise LinkError(f"ply must be a whole number from 0 to {count}, not {shorten(text)!r}",
-                        "ply")
+        raise LinkError(_("ply must be a whole number from 0 to {count}, not {text!r}").format(
+            count=count, text=shorten(text)), "ply")
     ply = int(text) if len(text) < 8 else count + 1
     if ply > count:
-        moves = "move" if count == 1 else "moves"
-        raise LinkError(f"ply {shorten(text, 12)} is out of range: the link has {count} {moves}, "
-                        f"so ply goes from 0 to {count}", "ply")
+        raise LinkError(ngettext(
+            "ply {ply} is out of range: the link has {count} move, so ply goes from 0 to {count}",
+            "ply {ply} is out of range: the link has {count} moves, so ply goes from 0 to {count}",
+            count).format(ply=shorten(text, 12), count=count), "ply")
     return ply
 
 
@@ -221,22 +232,24 @@ def parse_link(params):
     try:
         board = link.new_board()
     except ValueError as error:  # the engine's KibanError: says what and where
-        what = "handicap" if handicap else f"the {game.position_param.upper()}"
-        raise LinkError(f"{what} cannot be read: {shorten(error, MAX_MESSAGE)}",
-                        "handicap" if handicap else game.position_param) from None
+        reason = shorten(error, MAX_MESSAGE)
+        message = (_("handicap cannot be read: {reason}").format(reason=reason) if handicap else
+                   _("the {format} cannot be read: {reason}").format(
+                       format=game.position_param.upper(), reason=reason))
+        raise LinkError(message, "handicap" if handicap else game.position_param) from None
     moves = split_moves(single(params, "moves", ""))
     if len(moves) > MAX_MOVES:
-        raise LinkError(f"the link has {len(moves)} moves; at most {MAX_MOVES} are read",
-                        "moves", link)
+        raise LinkError(_("the link has {count} moves; at most {most} are read").format(
+            count=len(moves), most=MAX_MOVES), "moves", link)
     for i, text in enumerate(moves):
         try:
             move = game.parse_move(text)
             board.push(move)
         except ValueError as error:
             link.ply = len(link.moves)
-            raise LinkError(f"move {i + 1} ({shorten(text, 12)}) cannot be played: "
-                            f"{shorten(error, MAX_MESSAGE)}",
-                            "moves", link, bad_move=text) from None
+            raise LinkError(_("move {number} ({move}) cannot be played: {reason}").format(
+                number=i + 1, move=shorten(text, 12), reason=shorten(error, MAX_MESSAGE)),
+                "moves", link, bad_move=text) from None
         link.moves.append(move)
     link.ply = len(link.moves)
     try:
@@ -326,9 +339,9 @@ def library_request(params):
         return None
     ident = ident.strip().lower()
     if not LIBRARY_ID.fullmatch(ident):
-        raise LinkError(f"'library=' names a game kept in this browser (up to 40 letters, "
-                        f"digits and '-'), not {shorten(ident)!r}", "library")
+        raise LinkError(_("'library=' names a game kept in this browser (up to 40 letters, "
+                          "digits and '-'), not {id!r}").format(id=shorten(ident)), "library")
     if has_link(params):
-        raise LinkError("'library=' opens a game kept in this browser: give it without the "
-                        "parameters of a game", "library")
+        raise LinkError(_("'library=' opens a game kept in this browser: give it without the "
+                          "parameters of a game"), "library")
     return ident, bool(_flag(params, "review"))

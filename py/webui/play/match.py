@@ -12,6 +12,7 @@ from typing import Optional
 
 from kiban import games
 from kiban.errors import KibanError
+from kiban.i18n import _
 from kiban.outcome import Outcome
 
 from .clock import Clock
@@ -97,13 +98,13 @@ class Match:
     def next_game(self) -> MatchGame:
         """Start the next game after a finished one, colours alternating."""
         if self.current.result == PLAYING:
-            raise KibanError("The current game of the match has not ended yet.")
+            raise KibanError(_("The current game of the match has not ended yet."))
         self.games.append(MatchGame(1 - self.current.first))
         return self.current
 
     def _playing(self) -> MatchGame:
         if self.current.result != PLAYING:
-            raise KibanError("The last game of the match has already ended.")
+            raise KibanError(_("The last game of the match has already ended."))
         return self.current
 
     # -- saving ----------------------------------------------------------------------------
@@ -119,11 +120,13 @@ class Match:
             names = tuple(str(name) for name in data["names"])
             games = [MatchGame(first, result, winner) for first, result, winner in data["games"]]
         except (KeyError, TypeError, ValueError) as error:
-            raise KibanError(f"the saved match cannot be read ({error})") from None
+            raise KibanError(_("the saved match cannot be read ({reason})").format(
+                reason=error)) from None
         for game in games:
             winner_ok = game.winner in (0, 1) if game.result == WIN else game.winner is None
             if game.first not in (0, 1) or game.result not in RESULTS or not winner_ok:
-                raise KibanError(f"the saved match cannot be read (game {game})")
+                raise KibanError(_("the saved match cannot be read (game {game})").format(
+                    game=game))
         if len(names) != 2 or not games or any(g.result == PLAYING for g in games[:-1]):
-            raise KibanError("the saved match cannot be read (players or games)")
+            raise KibanError(_("the saved match cannot be read (players or games)"))
         return cls(names, games)

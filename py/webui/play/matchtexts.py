@@ -1,5 +1,7 @@
 """The words of the tournament flow: the furigoma toss and the match score. Pure Python."""
 
+from kiban.i18n import _
+
 from .furigoma import FU
 
 PAWN_FACES = {"fu": "歩", "to": "と", "edge": "|"}
@@ -11,19 +13,26 @@ def furigoma_line(toss, names, game) -> str:
     pawns = " ".join(PAWN_FACES[face] for face in toss.faces)
     fu = toss.faces.count(FU)
     again = len(toss.tosses) - 1
-    retossed = f" (tossed again {again}×: a pawn stood on its edge)" if again else ""
-    return (f"{game.sides_by_lot}: {pawns}{retossed} — {fu} 歩 of 5 · "
-            f"{names[toss.sente]} play{'' if names[toss.sente] == 'You' else 's'} "
-            f"{game.color_titles[0]}")
+    retossed = _(" (tossed again {n}×: a pawn stood on its edge)").format(n=again)
+    return _("{custom}: {pawns}{retossed} — {fu} 歩 of 5 · {who}").format(
+        custom=game.sides_by_lot, pawns=pawns, retossed=retossed if again else "", fu=fu,
+        who=_plays(names[toss.sente], game))
 
 
 def match_line(match, game) -> str:
     """'Player A 1 – 0 Player B · game 2: Player B plays Sente' (``match``: a `Match`)."""
     a, b = match.score()
     first = match.names[match.current.first]
-    return (f"{match.names[0]} {_points(a)} – {_points(b)} {match.names[1]} · "
-            f"game {len(match.games)}: {first} play{'' if first == 'You' else 's'} "
-            f"{game.color_titles[0]}")
+    return _("{a} {a_points} – {b_points} {b} · game {number}: {who}").format(
+        a=_(match.names[0]), a_points=_points(a), b_points=_points(b), b=_(match.names[1]),
+        number=len(match.games), who=_plays(first, game))
+
+
+def _plays(name, game):
+    """'You play Sente' / 'Player A plays Sente' (``name``: an English source name)."""
+    if name == "You":
+        return _("You play {color}").format(color=game.color_titles[0])
+    return _("{player} plays {color}").format(player=_(name), color=game.color_titles[0])
 
 
 def _points(value: float) -> str:

@@ -5,6 +5,7 @@ over `kiban.notation`; the styles a game has come from its descriptor.
 
 from kiban import notation
 from kiban.errors import IllegalMoveError, KibanError
+from kiban.i18n import _
 
 _KEPT = 20_000   # texts kept at most (node, style) before the store starts again
 
@@ -46,7 +47,7 @@ def parse_typed(game, board, text, style):
     style, else what ``style`` says about the text."""
     text = " ".join(str(text).split())
     if not text:
-        raise KibanError("type a move first")
+        raise KibanError(_("type a move first"))
     errors = []
     for each in (style, *(s for s in game.notation_styles if s != style)):
         try:

@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Optional
 
+from kiban.i18n import _
 from kiban.search.levels import DEFAULT_LEVEL, LEVELS
 
 SIDE_CHOICES = ("0", "1", "random")  # the setup's "Play as" values: a colour or furigoma
@@ -94,7 +95,7 @@ def key_of(request):
 
 def level_options():
     """(value, label) pairs of the level control."""
-    return [(str(lv.number), f"{lv.number} · {lv.name}") for lv in LEVELS]
+    return [(str(lv.number), f"{lv.number} · {_(lv.name)}") for lv in LEVELS]
 
 
 def side_options(game):
@@ -102,5 +103,5 @@ def side_options(game):
     descriptor), and the sides drawn by lot where the game has that custom (shogi's furigoma)."""
     pairs = [("0", game.color_titles[0]), ("1", game.color_titles[1])]
     if game.sides_by_lot:
-        pairs.append(("random", f"{game.sides_by_lot} (random)"))
+        pairs.append(("random", _("{custom} (random)").format(custom=game.sides_by_lot)))
     return pairs

@@ -17,6 +17,7 @@ loses at most the moves after the first bad one, and says so.
 
 from kiban import games
 from kiban.core.game import Game
+from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.tree import GameNode
 
@@ -72,7 +73,7 @@ class GameSession:
         self.game = game if isinstance(game, Game) else games.get(game)
         if handicap:
             if not self.game.handicaps():
-                raise SessionError(f"{self.game.title} has no handicaps")
+                raise SessionError(_("{game} has no handicaps").format(game=self.game.title))
             board = self.game.handicap_board(handicap, rule)
         else:
             board = self.game.new_board(start, rule, strict)
@@ -101,7 +102,8 @@ class GameSession:
         try:
             session._live.goto(session._line)
         except ValueError as error:
-            raise SessionError(f"the moves do not fit the start position: {error}") from None
+            raise SessionError(_("the moves do not fit the start position: {reason}").format(
+                reason=error)) from None
         session._ply = len(session._line)
         return session
 
@@ -205,8 +207,8 @@ class GameSession:
         of the line it extends the line; earlier it follows the line when it is the line's next
         move, else it starts or enters a variation and follows that."""
         if not self.accepts_moves():
-            raise SessionError("the game is over" if self.shown_outcome() else
-                               "the game was ended: take the ending back to play on")
+            raise SessionError(_("the game is over") if self.shown_outcome() else
+                               _("the game was ended: take the ending back to play on"))
         ply = self._ply
         cursor = self._live
         if self.reviewing:
@@ -238,16 +240,16 @@ class GameSession:
     def review(self, ply):
         """Show the position after ``ply`` moves of the line."""
         if not 0 <= ply <= len(self._line):
-            raise SessionError(f"there is no move {ply}")
+            raise SessionError(_("there is no move {ply}").format(ply=ply))
         self._ply = ply
 
     def go_to(self, node):
         """Show ``node`` (a node of this game's tree), following the line through it: its moves
         and its main continuation."""
         if node.root is not self.root:
-            raise SessionError("that move is not in this game")
+            raise SessionError(_("that move is not in this game"))
         if self.ending and node not in self._line:
-            raise SessionError("the game was ended: take the ending back to see variations")
+            raise SessionError(_("the game was ended: take the ending back to see variations"))
         nodes = node.nodes_to()
         self._line = nodes + node.mainline_nodes()
         self._live.goto(self._line)
@@ -262,7 +264,7 @@ class GameSession:
         before it is shown, on the line it continues."""
         node = self.node
         if node is self.root or node.is_mainline():
-            raise SessionError("only a move of a variation can be deleted")
+            raise SessionError(_("only a move of a variation can be deleted"))
         parent = node.parent
         node.remove()
         self.go_to(parent)
@@ -278,27 +280,27 @@ class GameSession:
     def agree_draw(self):
         """Both players agree a draw (in games that allow it)."""
         if not self.game.draw_by_agreement:
-            raise SessionError(f"{self.game.name} has no draw by agreement")
+            raise SessionError(_("{game} has no draw by agreement").format(game=self.game.title))
         self._end(("draw",))
 
     def declare_impasse(self):
         """The side to move declares impasse under the game's rule (in games that have it)."""
         if not self.game.impasse_declaration:
-            raise SessionError(f"{self.game.name} has no impasse declaration")
+            raise SessionError(_("{game} has no impasse declaration").format(game=self.game.title))
         self._end(("declare",))
 
     def _end(self, ending):
         if self.outcome() is not None:
-            raise SessionError("the game is already over")
+            raise SessionError(_("the game is already over"))
         self._ply = len(self._line)
         if ending[0] == "resign":
             color = ending[1]
             self._final = Outcome(Termination.RESIGNATION, 1 - color,
-                                  f"{self.game.color_titles[color]} resigned")
+                                  _("{color} resigned").format(color=self.game.color_titles[color]))
         elif ending[0] == "time":
             self._final = Outcome.time_forfeit(ending[1], self.game.color_titles[ending[1]])
         elif ending[0] == "draw":
-            self._final = Outcome(Termination.AGREEMENT, None, "draw by agreement")
+            self._final = Outcome(Termination.AGREEMENT, None, _("draw by agreement"))
         else:
             self._final = self.board.declare_impasse()
         self.ending = ending
@@ -344,26 +346,29 @@ class GameSession:
         Returns ``(session, problem)``: problem is None, or a message naming what could not be
         restored (the valid part is kept). Raises SessionError if nothing usable is there."""
         if not isinstance(data, dict) or data.get("v") not in READ_VERSIONS:
-            raise SessionError("the saved game has an unknown format")
+            raise SessionError(_("the saved game has an unknown format"))
         game, start, handicap, rule = (data.get(k) for k in ("game", "start", "handicap", "rule"))
         moves = data.get("moves")
         if not isinstance(start, str) or not isinstance(moves, list):
-            raise SessionError("the saved game has no start position or move list")
+            raise SessionError(_("the saved game has no start position or move list"))
         if len(moves) > MAX_SAVED_MOVES:
-            raise SessionError(f"the saved game has more than {MAX_SAVED_MOVES} moves")
+            raise SessionError(_("the saved game has more than {most} moves").format(
+                most=MAX_SAVED_MOVES))
         if handicap is not None and not isinstance(handicap, str):
-            raise SessionError("the saved handicap is not a name")
+            raise SessionError(_("the saved handicap is not a name"))
         try:
             session = cls(game, start=start, rule=rule, strict=data.get("composed") is not True)
         except (ValueError, ImportError) as error:
-            raise SessionError(f"the saved game cannot be set up: {error}") from None
+            raise SessionError(_("the saved game cannot be set up: {reason}").format(
+                reason=error)) from None
         session.handicap = handicap
         for i, text in enumerate(moves):
             try:
                 session.play(session.game.parse_move(text if isinstance(text, str) else repr(text)))
             except ValueError as error:
-                return session, (f"the saved game was restored up to move {i}; "
-                                 f"move {i + 1} ({str(text)[:20]!r}) was refused: {error}")
+                return session, _("the saved game was restored up to move {good}; move {bad} "
+                                  "({text!r}) was refused: {reason}").format(
+                    good=i, bad=i + 1, text=str(text)[:20], reason=error)
         problem = session._restore_variations(data.get("variations") or [],
                                               MAX_SAVED_MOVES - len(moves))
         return session, session._restore_view(data) or problem
@@ -377,14 +382,15 @@ class GameSession:
             try:
                 ply, texts = item
                 if not 0 <= ply <= len(before) or len(texts) > budget:
-                    raise ValueError("it does not fit the game")
+                    raise ValueError(_("it does not fit the game"))
                 budget -= len(texts)
                 cursor.goto(before[:ply])
                 node = before[ply - 1] if ply else self.root
                 for text in texts:
                     node = cursor.push(node, self.game.parse_move(text))
             except (ValueError, TypeError) as error:
-                return f"variation {number} of the saved game was refused: {error}"
+                return _("variation {number} of the saved game was refused: {reason}").format(
+                    number=number, reason=error)
             before = cursor.nodes
         return None
 
@@ -394,7 +400,7 @@ class GameSession:
             try:
                 self.go_to(self.root.at(line).end())
             except (IndexError, TypeError):
-                return "the line the saved game followed was not found"
+                return _("the line the saved game followed was not found")
         ending = data.get("ending")
         if ending:
             try:
@@ -408,9 +414,9 @@ class GameSession:
                 elif kind == "declare":
                     self.declare_impasse()
                 else:
-                    return "the saved ending of the game was not understood"
+                    return _("the saved ending of the game was not understood")
             except (SessionError, TypeError, IndexError, KeyError):
-                return "the saved ending of the game was not understood"
+                return _("the saved ending of the game was not understood")
         review = data.get("review")
         if isinstance(review, int) and not isinstance(review, bool) and 0 <= review < len(self._line):
             self._ply = review

@@ -22,7 +22,7 @@ def _list(items):
 
 def color_title(game, color):
     """The colour ``color`` (0 / 1) for people: 'Sente', 'Black'."""
-    return _(game.color_titles[color])
+    return game.color_titles[color]
 
 
 def _piece(game, symbol):

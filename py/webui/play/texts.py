@@ -2,40 +2,44 @@
 Pure Python; game-specific words (colours, rule names, the game's term for repetition) come from
 the game's `kiban.games` descriptor."""
 
+from kiban.i18n import N_, _
 from kiban.outcome import Termination
 
 _BY = {
-    Termination.CHECKMATE: "checkmate",
-    Termination.STALEMATE: "stalemate (no legal move)",
-    Termination.REPETITION: "repetition",
-    Termination.PERPETUAL_CHECK: "perpetual check",
-    Termination.PERPETUAL_CHASE: "perpetual chase",
-    Termination.IMPASSE: "impasse",
-    Termination.DECLARATION: "impasse declaration",
-    Termination.INSUFFICIENT_MATERIAL: "insufficient material",
-    Termination.MOVE_LIMIT: "move limit",
-    Termination.RESIGNATION: "resignation",
-    Termination.AGREEMENT: "agreement",
+    Termination.CHECKMATE: N_("checkmate"),
+    Termination.STALEMATE: N_("stalemate (no legal move)"),
+    Termination.REPETITION: N_("repetition"),
+    Termination.PERPETUAL_CHECK: N_("perpetual check"),
+    Termination.PERPETUAL_CHASE: N_("perpetual chase"),
+    Termination.IMPASSE: N_("impasse"),
+    Termination.DECLARATION: N_("impasse declaration"),
+    Termination.INSUFFICIENT_MATERIAL: N_("insufficient material"),
+    Termination.MOVE_LIMIT: N_("move limit"),
+    Termination.RESIGNATION: N_("resignation"),
+    Termination.AGREEMENT: N_("agreement"),
 }
 
 
 def result_title(outcome, game):
     """'Gote wins by checkmate', 'Draw by repetition (sennichite)', 'Gote wins on time' ...
     (``game``: the descriptor)."""
-    by = _BY.get(outcome.termination, outcome.termination.value)
+    by = _(_BY.get(outcome.termination, outcome.termination.value))
     if outcome.termination is Termination.REPETITION and game.repetition_term:
-        by = f"repetition ({game.repetition_term})"
+        by = _("repetition ({term})").format(term=game.repetition_term)
     if outcome.winner is None:
-        return f"Draw by {by}"
+        return _("Draw by {by}").format(by=by)
+    color = game.color_titles[outcome.winner]
     if outcome.termination is Termination.TIME_FORFEIT:
-        return f"{game.color_titles[outcome.winner]} wins on time"
-    return f"{game.color_titles[outcome.winner]} wins by {by}"
+        return _("{color} wins on time").format(color=color)
+    return _("{color} wins by {by}").format(color=color, by=by)
 
 
 def turn_line(game, facts):
     """'Sente to move', 'Red to move · check' for a position's `PositionFacts`."""
-    text = f"{game.color_titles[facts.turn]} to move"
-    return text + " · check" if facts.check is not None else text
+    color = game.color_titles[facts.turn]
+    if facts.check is not None:
+        return _("{color} to move · check").format(color=color)
+    return _("{color} to move").format(color=color)
 
 
 def status_line(session, shown_move=None):
@@ -43,8 +47,11 @@ def status_line(session, shown_move=None):
     text, as the move list writes it), or the result."""
     turn = turn_line(session.game, session.facts())
     if session.reviewing:
-        move = f" ({shown_move})" if shown_move else ""
-        return f"Reviewing move {session.ply} of {session.last_ply}{move} · {turn}"
+        if shown_move:
+            return _("Reviewing move {ply} of {total} ({move}) · {turn}").format(
+                ply=session.ply, total=session.last_ply, move=shown_move, turn=turn)
+        return _("Reviewing move {ply} of {total} · {turn}").format(
+            ply=session.ply, total=session.last_ply, turn=turn)
     outcome = session.outcome()
     if outcome is not None:
         return result_title(outcome, session.game)
@@ -59,16 +66,9 @@ def position_status(session):
     return turn_line(session.game, session.facts())
 
 
-def handicap_label(name):
-    """A readable handicap name: 'rook-lance' -> 'Rook and lance', '2-piece' -> '2-piece'."""
-    if name[0].isdigit():
-        return name
-    return name.replace("-lance", " and lance").replace("-", " ").capitalize()
-
-
 def points_line(session):
     """Impasse points of both sides at the end of the line, under the session's rule."""
-    points = session.impasse_points()
-    colors = session.game.colors
-    return (f"Impasse points ({session.rule} rule): {colors[0]} {points[0]} · "
-            f"{colors[1]} {points[1]}")
+    points, game = session.impasse_points(), session.game
+    return _("Impasse points — {rule}: {first} {first_points} · {second} {second_points}").format(
+        rule=game.rule_label(session.rule), first=game.color_titles[0], first_points=points[0],
+        second=game.color_titles[1], second_points=points[1])

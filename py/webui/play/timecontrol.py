@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from kiban.errors import KibanError
+from kiban.i18n import N_, _
 
 MINUTE_MS = 60_000
 SECOND_MS = 1000
@@ -41,13 +42,14 @@ class TimeControl:
                 raise TimeControlError(f"{name} must be a whole number of at least 0, "
                                        f"not {value!r}")
         if self.increment and self.byoyomi:
-            raise TimeControlError("Choose an increment or byoyomi, not both.")
+            raise TimeControlError(_("Choose an increment or byoyomi, not both."))
         if self.increment and not self.main:
-            raise TimeControlError("With an increment, give some main time too.")
+            raise TimeControlError(_("With an increment, give some main time too."))
         if bool(self.byoyomi) != bool(self.periods):
-            raise TimeControlError("Byoyomi needs both its seconds and at least one period.")
+            raise TimeControlError(_("Byoyomi needs both its seconds and at least one period."))
         if not 0 <= self.periods <= MAX_PERIODS:
-            raise TimeControlError(f"There can be at most {MAX_PERIODS} byoyomi periods.")
+            raise TimeControlError(_("There can be at most {most} byoyomi periods.").format(
+                most=MAX_PERIODS))
 
     @property
     def kind(self) -> str:
@@ -74,13 +76,14 @@ class TimeControl:
     def label(self) -> str:
         """Short text: '10 min + 30 s byoyomi', '3 min + 2 s per move', '5 min', 'No clock'."""
         if not self.timed:
-            return "No clock"
-        parts = [f"{_number(self.main / MINUTE_MS)} min"] if self.main else []
+            return _("No clock")
+        parts = [_("{n} min").format(n=_number(self.main / MINUTE_MS))] if self.main else []
         if self.increment:
-            parts.append(f"{_number(self.increment / SECOND_MS)} s per move")
+            parts.append(_("{n} s per move").format(n=_number(self.increment / SECOND_MS)))
         if self.byoyomi:
-            periods = f" × {self.periods}" if self.periods > 1 else ""
-            parts.append(f"{_number(self.byoyomi / SECOND_MS)} s byoyomi{periods}")
+            seconds = _number(self.byoyomi / SECOND_MS)
+            parts.append(_("{n} s byoyomi × {periods}").format(n=seconds, periods=self.periods)
+                         if self.periods > 1 else _("{n} s byoyomi").format(n=seconds))
         return " + ".join(parts)
 
     # -- the new-game form -----------------------------------------------------------------
@@ -89,9 +92,10 @@ class TimeControl:
         """The control the form's fields ask for: ``time-main`` (minutes), ``time-increment`` and
         ``time-byoyomi`` (seconds), ``time-periods``; blank means 0 (periods: 1). Decimal commas
         are accepted. TimeControlError says what to correct."""
-        main = _amount(fields.get("time-main"), "Main time", "minutes", MAX_MAIN_MINUTES)
-        increment = _amount(fields.get("time-increment"), "The increment", "seconds", MAX_SECONDS)
-        byoyomi = _amount(fields.get("time-byoyomi"), "Byoyomi", "seconds", MAX_SECONDS)
+        main = _amount(fields.get("time-main"), N_("Main time"), N_("minutes"), MAX_MAIN_MINUTES)
+        increment = _amount(fields.get("time-increment"), N_("The increment"), N_("seconds"),
+                            MAX_SECONDS)
+        byoyomi = _amount(fields.get("time-byoyomi"), N_("Byoyomi"), N_("seconds"), MAX_SECONDS)
         periods = _periods(fields.get("time-periods"))
         return cls(round(main * MINUTE_MS), round(increment * SECOND_MS),
                    round(byoyomi * SECOND_MS), periods if byoyomi else 0)
@@ -134,17 +138,22 @@ def _number(value: float) -> str:
 
 
 def _amount(text, what, unit, most) -> float:
+    """The number in the field ``text`` (``what`` it is and its ``unit``: marked English)."""
+    what, unit = _(what), _(unit)
     text = (text or "").strip().replace(",", ".")
     if not text:
         return 0.0
     try:
         value = float(text)
     except ValueError:
-        raise TimeControlError(f"{what} must be a number of {unit}, not {text!r}.") from None
+        raise TimeControlError(_("{what} must be a number of {unit}, not {text!r}.").format(
+            what=what, unit=unit, text=text)) from None
     if not math.isfinite(value) or value < 0:
-        raise TimeControlError(f"{what} must be a number of {unit} of at least 0, not {text!r}.")
+        raise TimeControlError(_("{what} must be a number of {unit} of at least 0, not {text!r}.")
+                               .format(what=what, unit=unit, text=text))
     if value > most:
-        raise TimeControlError(f"{what} can be at most {most} {unit}.")
+        raise TimeControlError(_("{what} can be at most {most} {unit}.").format(
+            what=what, most=most, unit=unit))
     return value
 
 
@@ -153,6 +162,6 @@ def _periods(text) -> int:
     if not text:
         return 1
     if not text.isdigit() or not 1 <= int(text) <= MAX_PERIODS:
-        raise TimeControlError(f"Byoyomi periods must be a whole number from 1 to {MAX_PERIODS}, "
-                               f"not {text!r}.")
+        raise TimeControlError(_("Byoyomi periods must be a whole number from 1 to {most}, "
+                                 "not {text!r}.").format(most=MAX_PERIODS, text=text))
     return int(text)

@@ -45,6 +45,8 @@ export function attach(svg, handlers, sources = []) {
   let press = null; // {id, secondary, toBoard (the inverse screen matrix), x, y, dragging, timer}
 
   function at(event) {
+    const matrix = svg.getScreenCTM(); // afresh: the page may have scrolled since the press
+    if (matrix) press.toBoard = matrix.inverse();
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(press.toBoard);
     return [point.x, point.y];
   }

@@ -15,6 +15,7 @@ const boards = (async () => {
 })();
 
 let nextId = 1;
+const SETTLE = JSON.stringify({ type: "settle" });
 const SHARED = "onconnect" in self;
 let snapshotAsked = false;
 
@@ -37,7 +38,14 @@ function connect(port) {
     // One message at a time per board, in arrival order, once Python is ready.
     queue = queue.then(async () => {
       const handler = await boards;
-      for (const answer of JSON.parse(handler.handle(id, text))) port.postMessage(answer);
+      let answers = JSON.parse(handler.handle(id, text));
+      while (answers.length) {
+        // "settle": a move is drawn but not played yet. The shell gets the drawing now and
+        // paints it while Python plays the move.
+        const settle = answers.some((answer) => answer.type === "settle");
+        for (const answer of answers) if (answer.type !== "settle") port.postMessage(answer);
+        answers = settle ? JSON.parse(handler.handle(id, SETTLE)) : [];
+      }
       askForSnapshot(port);
     }).catch((error) => port.postMessage({ type: "fatal", message: String(error) }));
   };

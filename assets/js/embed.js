@@ -5,7 +5,8 @@
    becoming a drag, its release or cancellation, and the drawing gestures, in board units; pointer
    moves of a press stay in this page),
    and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
-   escapes every value), the dynamic layer, the dragged piece, texts (set as textContent only).
+   escapes every value), patches of its dynamic layer (board-patch.js), the dragged piece, texts
+   (set as textContent only).
    It forwards the keys of the focused board (board-keys.js) and fills the live region with the
    words Python sends for screen readers. It relays events to the host page and the host's
    "set"/"get" messages to Python (README.md ("Share links and embedded boards"), postMessage
@@ -13,6 +14,7 @@
 
 import { attach } from "./board-input.js";
 import { attach as attachKeys } from "./board-keys.js";
+import { applyPatch } from "./board-patch.js";
 
 const root = document.documentElement;
 const host = document.getElementById("board");
@@ -137,14 +139,8 @@ port.onmessage = ({ data }) => {
       showBoard(data.markup);
       previewPending = false;
       break;
-    case "layer":
-      if (layer) layer.innerHTML = data.markup;
-      break;
-    case "marks": // the arrows and circles alone, while the reader draws
-      {
-        const group = layer?.querySelector(".kb-marks");
-        if (group) group.outerHTML = data.markup; // (parsed as SVG: the parent is SVG)
-      }
+    case "layer": // only what changed in the dynamic layer since the last svg / layer
+      if (layer) applyPatch(layer, data.ops);
       break;
     case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
       if (drag) drag.innerHTML = data.markup;

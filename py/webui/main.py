@@ -4,16 +4,17 @@ page, then tell the world input is accepted."""
 from pyscript import document, window
 
 from kiban.i18n import set_language
-from webui.board import keysource, pointer
+from webui.board import keysource, painter, pointer
 from webui.page.app import App
 from webui.page.library import prepare
 
 
 async def start():
-    """Load the pointer and key modules and the tab's game, build the page, mark it ready."""
+    """Load the pointer, key and patch modules and the tab's game, build the page, mark it ready."""
     set_language(document.documentElement.lang)  # chosen by assets/js/i18n.js
     await pointer.load()
     await keysource.load()
+    await painter.load()
     problem = await prepare(window)  # the tab's own game, or the one a library= link names
     app = App(document, window)
     if problem:

@@ -96,6 +96,9 @@ def test_a_framed_board_draws_its_marks_and_walks_its_moves(teacher, site, artif
     game.get_by_test_id("step-last").click()
     game.get_by_test_id("step-back").click()
     expect(game.locator("[data-highlight]")).to_have_count(2)
+    # the frame posts its events after drawing: the host may hear of the last one a little later
+    page.wait_for_function("() => window.events.filter(e => e.type === 'position' && e.id === 'one')"
+                           ".length >= 4")
     plies = [e["ply"] for e in events(page, "position", "one")]
     assert plies == [3, 0, 3, 2]
     xq = ready(page.frame_locator("#xq"))

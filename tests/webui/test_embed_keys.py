@@ -20,9 +20,10 @@ def test_focus_then_arrows_move_the_cursor_and_name_its_cell():
     board = EmbedBoard("?game=xiangqi")
     out = keys(board, "focus")
     assert out[-1] == {"type": "cursor", "id": "kb-cell-4"}          # e0, the red general
-    assert 'id="kb-cell-4" aria-label="e0, red general"' in out[0]["markup"]
+    assert out[0]["type"] == "layer"
+    assert 'id="kb-cell-4" aria-label="e0, red general"' in board.layer_markup()
     out = keys(board, "ArrowUp")
-    assert out[-1]["id"] == "kb-cell-13" and 'class="kb-cursor"' in out[0]["markup"]
+    assert out[-1]["id"] == "kb-cell-13" and 'class="kb-cursor"' in str(out[0]["ops"])
     assert keys(board, "ArrowDown", "ArrowDown")[-1]["id"] == "kb-cell-4"   # no row below
 
 

@@ -42,7 +42,7 @@ def test_drawing_toggles_marks_and_reports_them_to_the_host():
     board = EmbedBoard("?game=shogi")
     out = draw(board, "7g", "7f", ["shift"])
     assert marks_events(out)[0]["arrows"] == ["7g7f:r"]
-    assert 'data-brush="red"' in out[0]["markup"]
+    assert 'data-brush="red"' in str(out[0]["ops"])
     state = [m for m in out if m["type"] == "state"][0]
     assert state["link"] == "?game=shogi&arrows=7g7f:r"
     out = draw(board, "5e", "5e")
@@ -56,7 +56,7 @@ def test_a_released_left_press_clears_the_marks():
     board.handle({"type": "down", **at(board, "5e")})
     out = board.handle({"type": "up", **at(board, "5e")})
     assert marks_events(out)[0] == {**marks_events(out)[0], "arrows": [], "circles": []}
-    assert "data-arrow" not in out[0]["markup"]
+    assert out[0]["type"] == "layer" and "data-arrow" not in board.layer_markup()
 
 
 def test_marks_belong_to_the_position_they_were_drawn_on():

@@ -20,12 +20,27 @@ def targets(markup):
     return sorted(re.findall(r'class="kb-sq[^"]*kb-target[^"]*" data-square="(\w+)"', markup))
 
 
+def answers(board, message):
+    """The answers to ``message`` as the worker (assets/js/board-worker.js) posts them: a
+    "settle" among them is not posted but asked for at once."""
+    out, posted = board.handle(message), []
+    while out:
+        posted += [m for m in out if m["type"] != "settle"]
+        out = board.handle({"type": "settle"}) if any(m["type"] == "settle" for m in out) else []
+    return posted
+
+
 def click(board, name):
     """Press and release the pointer on the centre of square ``name``; return the answers."""
     sq = board.session.game.parse_square(name)
     x, y = board.layout.square_center(sq)
-    out = board.handle({"type": "down", "x": x, "y": y})
-    return out + board.handle({"type": "up", "x": x, "y": y})
+    out = answers(board, {"type": "down", "x": x, "y": y})
+    return out + answers(board, {"type": "up", "x": x, "y": y})
+
+
+def drawn(message):
+    """The markup a "layer" message draws (its patch's replaced and inserted elements)."""
+    return "".join(op[2] for op in message["ops"] if op[0] != "remove")
 
 
 def events(messages, kind=None):
@@ -110,7 +125,8 @@ def test_a_move_made_with_the_pointer_is_reported_to_the_host():
     assert move["move"] == "7g7f" and move["id"] == "ex" and move["ply"] == 1
     assert move["turn"] == "gote" and move["outcome"] is None
     assert events(out, "position")[0]["moves"] == ["7g7f"]
-    assert out[2]["type"] == "state" and out[2]["status"] == "Gote to move"
+    state = next(m for m in out if m["type"] == "state")
+    assert state["status"] == "Gote to move"
 
 
 def test_playing_from_an_earlier_move_starts_a_variation():
@@ -130,7 +146,7 @@ def test_the_link_position_and_its_marks_come_back_after_a_variation():
     click(board, "8d")
     assert "data-highlight" not in board.layer_markup()
     out = board.handle({"type": "step", "to": "back"})
-    assert out[1]["ply"] == 1 and 'data-highlight="7f"' in out[0]["markup"]
+    assert out[1]["ply"] == 1 and 'data-highlight="7f"' in drawn(out[0])
 
 
 def test_the_embed_and_the_game_page_share_one_session_class():
@@ -155,8 +171,23 @@ def test_dragging_lifts_the_piece_and_drops_it():
     out = board.handle({"type": "drag"})                    # the shell saw the threshold passed
     assert out[1]["type"] == "ghost" and 'data-ghost="C"' in out[1]["markup"]
     out = board.handle({"type": "up", "x": x2, "y": y2})
+    assert [m["type"] for m in out] == ["layer", "ghost", "settle"]  # drawn, not played yet
     assert out[1] == {"type": "ghost", "markup": ""}
-    assert events(out, "move")[0]["move"] == "h2e2"
+    assert re.search(r'data-square="e2"[^>]*>.*data-piece="C"', drawn(out[0]))
+    assert board.session.moves == [] and events(out) == []
+    out = board.handle({"type": "settle"})
+    assert events(out, "move")[0]["move"] == "h2e2" and out[0]["type"] == "layer"
+    assert board.handle({"type": "settle"}) == []
+
+
+def test_a_move_drawn_at_once_is_played_before_the_next_message():
+    board = EmbedBoard()
+    click(board, "7g")
+    x, y = board.layout.square_center(shogi.parse_square("7f"))
+    assert board.handle({"type": "down", "x": x, "y": y})[-1] == {"type": "settle"}
+    out = board.handle({"type": "step", "to": "back"})
+    assert events(out, "move")[0]["move"] == "7g7f"
+    assert [m["ply"] for m in out if m["type"] == "state"] == [1, 0]
 
 
 def test_a_drag_released_off_the_board_or_cancelled_puts_the_piece_back():
@@ -167,7 +198,7 @@ def test_a_drag_released_off_the_board_or_cancelled_puts_the_piece_back():
         board.handle({"type": "drag"})
         out = board.handle(end)
         assert [m["type"] for m in out] == ["layer", "ghost"] and out[1]["markup"] == ""
-        assert "kb-selected" not in out[0]["markup"]
+        assert 'data-square="h2"' in drawn(out[0]) and "kb-selected" not in drawn(out[0])
     assert board.session.moves == []
 
 
@@ -182,9 +213,9 @@ def test_a_promotion_is_asked_on_the_board():
     board = EmbedBoard("?sfen=4k4/9/9/2S6/9/9/9/9/4K4+b+-+1")
     click(board, "7d")
     out = click(board, "7c")
-    assert 'data-choice="promote"' in out[0]["markup"]
+    assert 'data-choice="promote"' in drawn(out[0])
     promote = board.layout.square_center(shogi.parse_square("7c"))
-    out = board.handle({"type": "down", "x": promote[0], "y": promote[1]})
+    out = answers(board, {"type": "down", "x": promote[0], "y": promote[1]})
     assert events(out, "move")[0]["move"] == "7d7c+"
 
 

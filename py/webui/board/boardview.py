@@ -10,14 +10,18 @@
 It draws with `render.py` (the markup is escaped there; nothing from outside is inserted
 unescaped), hands what the pointer does (`pointer.PointerSource`: press, drag start, release,
 cancel) to the `interaction.Controller`, and reports the user's legal moves to
-``on_move(move)``; the owner plays them and calls `set_position` again. Drawing gestures
-(`drawing.Sketch`: the right button or a long touch) toggle arrows and circles, and a released
-left press clears them; the new `webui.play.marks.MarkSet` goes to ``on_marks(marks)``, the
-owner keeps it with the position and hands it back with `set_marks`. The keys
+``on_move(move)``; the owner plays them and calls `set_position` again. A move on an engine
+board is drawn at once and reported after the next paint, so the owner's work does not delay the
+frame that shows it; every redraw changes only the elements that differ (`patch.diff`, applied
+by `painter`). Drawing gestures (`drawing.Sketch`: the right button or a long touch) toggle
+arrows and circles, and a released left press clears them; the new `webui.play.marks.MarkSet`
+goes to ``on_marks(marks)``, the owner keeps it with the position and hands it back with
+`set_marks`. The keys
 (`keysource.KeySource`) move the `keyboard.KeyboardCursor`, which clicks through the same
 controller; its "read the position" key calls ``on_read()``. The owner computes the
-position's facts (legal moves, check) once and hands them in. `pointer.load()` and
-`keysource.load()` must have been awaited once before the first `BoardView` is made.
+position's facts (legal moves, check) once and hands them in. `pointer.load()`,
+`keysource.load()` and `painter.load()` must have been awaited once before the first
+`BoardView` is made.
 """
 
 from dataclasses import replace
@@ -35,11 +39,13 @@ from .interaction import Controller
 from .keyboard import KeyboardCursor
 from .keysource import KeySource
 from .layout import Layout
+from .painter import after_paint, apply_patch
+from .patch import diff
 from .pointer import PointerSource
 from .reading import PositionReader
 from .render import PositionView, board_svg, dynamic_layer
 from .styles.themes import theme
-from .svg import inner_markup, markup
+from .svg import markup
 
 GLIDE_MS = 200
 
@@ -63,7 +69,12 @@ class BoardView:
         self._controller_class = controller
         self._sources = list(sources)
         self._reader = None
+        self._board = None       # the engine board on show (None: a set-up view, the editor)
         self._view = PositionView({}, {}, 0)
+        self._drawn = None       # the dynamic layer as drawn in the page (a render node)
+        self._gliding = None     # (group, its parent, its next sibling, animation) of a glide
+        self._pending = None     # a move shown at once, handed to on_move after the next paint
+        self._positions = 0      # positions set so far (did on_move set the next one?)
         self._legal = []
         self._last, self._check = (), None
         self._pointer = PointerSource(self._on_press, self._on_drag_start, self._on_release,
@@ -84,6 +95,8 @@ class BoardView:
         """Show ``board`` (an engine board of the config's game). ``legal``: the moves the user
         may make now (none: read-only; the config's ``movable`` still decides whose); ``last``:
         the move that led here; ``check``: the square of a king in check, or None."""
+        self._board = board
+        self._positions += 1
         self._view = self._reader.view(board)
         self._legal = list(legal)
         self._last = self._reader.move_squares(last)
@@ -98,10 +111,11 @@ class BoardView:
         """Show ``marks`` (a `MarkSet`: the arrows and circles of the position shown)."""
         if marks != self.marks:
             self.marks = marks
-            self._redraw_marks()
+            self.redraw()
 
     def show(self, view):
         """Show a `PositionView` as it is (no engine board, no legal moves, no marks)."""
+        self._board, self._positions = None, self._positions + 1
         self._view, self._legal, self._last, self._check = view, [], (), None
         self.controller.set_position(view, [], self._reader)
         self._release()
@@ -109,21 +123,25 @@ class BoardView:
 
     def redraw(self):
         """Redraw pieces, hands and marks."""
-        marks = replace(self.controller.marks(self._last, self._check), cursor=self.cursor.stop)
-        layer = dynamic_layer(self.config, self.layout, self._view, marks)
-        layer.add(self._drawn())
-        self._dynamic.innerHTML = inner_markup(layer)
+        self._draw(self._view, self._marks(self._last, self._check))
 
-    def _drawn(self):
+    def _marks(self, last, check):
+        """The controller's marks with the position's ``last`` move and ``check``, and the
+        keyboard cursor."""
+        return replace(self.controller.marks(last, check), cursor=self.cursor.stop)
+
+    def _draw(self, view, marks):
+        """Bring the dynamic layer to ``view`` with ``marks``, changing only the elements that
+        differ from what is drawn (`patch.diff`); ends a glide under way."""
+        self._end_glide()
+        layer = dynamic_layer(self.config, self.layout, view, marks)
+        layer.add(self._drawing())
+        apply_patch(self._dynamic, diff(self._drawn, layer))
+        self._drawn = layer
+
+    def _drawing(self):
+        """The arrows and circles drawn (and the one being drawn), over the pieces."""
         return drawn(self.layout, self.marks, theme(self.config.theme), self._sketch.preview())
-
-    def _redraw_marks(self):
-        """Redraw only the arrows and circles (a drawing gesture changes nothing else)."""
-        group = self._dynamic.querySelector(".kb-marks")
-        if group:  # (JavaScript's null on a board just built: no layer drawn by `redraw` yet)
-            group.outerHTML = markup(self._drawn())
-        else:
-            self.redraw()
 
     def glide(self, move, mover):
         """Animate ``move`` (just played by colour ``mover``, now shown): its piece slides from
@@ -144,15 +162,26 @@ class BoardView:
         else:
             x0, y0 = self.layout.hand_slot(origin[1], origin[2]).center
         x1, y1 = self.layout.square_center(target)
+        parent, following = group.parentNode, group.nextSibling
         self._dynamic.appendChild(group)  # above the other pieces while it moves
         frames = [{"transform": f"translate({x0 - x1:.1f}px, {y0 - y1:.1f}px)"},
                   {"transform": "translate(0px, 0px)"}]
-        node.animate(to_js(frames, dict_converter=Object.fromEntries),
-                     to_js({"duration": GLIDE_MS, "easing": "ease-out"},
-                           dict_converter=Object.fromEntries))
+        animation = node.animate(to_js(frames, dict_converter=Object.fromEntries),
+                                 to_js({"duration": GLIDE_MS, "easing": "ease-out"},
+                                       dict_converter=Object.fromEntries))
+        self._gliding = (group, parent, following, animation)
+
+    def _end_glide(self):
+        """Finish a glide and put its square back where the drawing has it."""
+        if self._gliding is not None:
+            group, parent, following, animation = self._gliding
+            self._gliding = None
+            animation.finish()
+            parent.insertBefore(group, following)
 
     def destroy(self):
         """Remove the board and release the pointer's and the keys' callbacks."""
+        self._pending = None
         self._pointer.destroy()
         self._keys.destroy()
         self.host.replaceChildren()
@@ -170,7 +199,11 @@ class BoardView:
         self.cursor = KeyboardCursor(self.layout)
         self.cursor.stop = stop
         marks = replace(self.controller.marks(self._last, self._check), cursor=stop)
-        self.host.innerHTML = markup(board_svg(self.config, self._view, marks))
+        root = board_svg(self.config, self._view, marks)
+        self._gliding = None
+        self.host.innerHTML = markup(root)
+        self._drawn = next(child for child in root.children
+                           if child.attrs.get("class") == "kb-dynamic")
         self.svg = self.host.querySelector("svg.kb-board")
         self._dynamic = self.svg.querySelector(".kb-dynamic")
         self._drag = self.svg.querySelector(".kb-drag")
@@ -189,6 +222,7 @@ class BoardView:
 
     # -- keys ------------------------------------------------------------------------------
     def _on_key(self, key):
+        self._settle()
         effect = self.cursor.press(key, self.controller, self._view, self._last)
         if effect is not None and effect[0] == "speak":
             if self.on_read is not None:
@@ -207,13 +241,16 @@ class BoardView:
 
     # -- pointer input (board units) -------------------------------------------------------
     def _on_press(self, x, y, palette=None):
+        self._settle()
         hit = ("palette", palette) if palette is not None else self.layout.hit(x, y)
         self._apply(self.controller.down(hit, x, y))
 
     def _on_drag_start(self, x, y):
+        self._settle()
         self._apply(self.controller.drag_start())
 
     def _on_release(self, x, y):
+        self._settle()
         if self.marks and self.config.drawable:  # a left click clears the drawing
             self._change_marks(NO_MARKS)
         self._apply(self.controller.up(self.layout.hit(x, y)))
@@ -226,11 +263,11 @@ class BoardView:
             sketch.down(self.layout.hit(x, y), [str(key) for key in modifiers or ()])
         elif phase == "move":
             if sketch.move(self.layout.hit(x, y)):
-                self._redraw_marks()
+                self.redraw()
         else:
             mark = sketch.up(self.layout.hit(x, y)) if phase == "up" else sketch.cancel()
             if mark is None:
-                self._redraw_marks()  # (the preview goes)
+                self.redraw()  # (the preview goes)
             else:
                 self._change_marks(self.marks.toggle(mark))
 
@@ -240,6 +277,7 @@ class BoardView:
             self.on_marks(marks)
 
     def _on_cancel(self):
+        self._settle()
         self._apply(self.controller.cancel())
 
     def _apply(self, effect):
@@ -255,7 +293,32 @@ class BoardView:
         elif effect[0] == "move":
             self._release()
             if self.on_move is not None:
-                self.on_move(effect[1])
+                self._play(effect[1])
+
+    # -- moves -----------------------------------------------------------------------------
+    def _play(self, move):
+        """The user made ``move``. On an engine board it is drawn at once (the frame after the
+        release shows the piece on its target) and handed to ``on_move`` once that frame is
+        painted: the owner's slower work (the engine, the move list, saving) does not delay
+        it. Any input on the board before then hands it over first."""
+        if self._board is None:  # a set-up view (the editor): the owner draws the outcome
+            self.on_move(move)
+            return
+        self._draw(self._reader.view_after(self._board, move),
+                   self._marks(self._reader.move_squares(move), None))
+        self._pending = move
+        after_paint(self._settle)
+
+    def _settle(self):
+        """Hand the move drawn at once (if any) to ``on_move``; if the owner did not play it
+        (no new position came, e.g. the time had run out), draw the position again."""
+        move, self._pending = self._pending, None
+        if move is None:
+            return
+        positions = self._positions
+        self.on_move(move)
+        if self._positions == positions:
+            self.redraw()
 
     def _release(self):
         if self.svg is not None:

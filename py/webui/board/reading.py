@@ -29,6 +29,13 @@ class PositionReader:
                 hands[color] = {letter(t, 0).symbol(): n for t, n in board.hand(color).items()}
         return PositionView(pieces, hands, board.turn)
 
+    def view_after(self, board, move):
+        """The `PositionView` of ``board`` once the legal ``move`` is played (``board`` itself
+        stays as it is): what the board shows the moment the user makes the move."""
+        after = board.copy(record=False)
+        after.push(move)
+        return self.view(after)
+
     @staticmethod
     def move_squares(move):
         """Squares to highlight for a move (origin and target; a drop only its target), or ()

@@ -1,7 +1,8 @@
 """Draw a board as an SVG node tree: the static board and the dynamic layer of pieces and marks.
 
 Pure Python (no browser): the page and `scripts/prerender.py` both call `board_svg()`; on every
-change the page redraws only `dynamic_layer()`. The hooks listed in README.md ("Hooks for tests
+change the page redraws only `dynamic_layer()`, whose unchanged squares are the very nodes drawn
+before (so `patch.diff` skips them at once). The hooks listed in README.md ("Hooks for tests
 and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every
 piece, ``data-hand-piece`` with ``data-owner`` and ``data-count`` on hand pieces, ``data-choice``
 on promotion choices. The board is an ARIA grid for screen readers: rows (``role="row"``, the
@@ -15,7 +16,7 @@ board, the piece set, insets, the turn marker) comes from the game's drawing des
 
 from dataclasses import dataclass, field
 
-from kiban.i18n import N_, _
+from kiban.i18n import N_, _, language
 
 from ..play.speech import cell_states, hand_label, square_label
 from .config import DRAG_THRESHOLD
@@ -97,34 +98,59 @@ def _piece_node(config, layout, symbol, x, y, **attrs):
 
 
 def _square(config, layout, view, marks, sq):
+    """The square ``sq`` drawn with its piece and marks: the same node as last time when
+    nothing about it changed (see `_drawn_square`)."""
+    selected = marks.selected == ("square", sq)
+    return _drawn_square(config, layout, sq, view.pieces.get(sq), selected, sq in marks.targets,
+                         sq in marks.last, sq == marks.check, marks.lifted and selected,
+                         marks.cursor == ("square", sq))
+
+
+_SQUARES = {}      # (config, layout, language, square, what is on it) -> its node
+_MAX_SQUARES = 4096
+
+
+def _drawn_square(config, layout, sq, symbol, selected, target, last, check, lifted, cursor):
+    """The node of one square, kept for the next drawing: a redraw reuses the nodes of the
+    squares that did not change (`webui.board.patch` then skips them at once). The nodes are
+    never changed once drawn."""
+    key = (config, layout.game, layout.orientation, layout.mode, language(), sq, symbol,
+           selected, target, last, check, lifted, cursor)
+    node = _SQUARES.get(key)
+    if node is None:
+        if len(_SQUARES) >= _MAX_SQUARES:
+            _SQUARES.clear()
+        node = _SQUARES[key] = _new_square(config, layout, sq, symbol, selected, target, last,
+                                           check, lifted, cursor)
+    return node
+
+
+def _new_square(config, layout, sq, symbol, selected, target, last, check, lifted, cursor):
     rect = layout.square_rect(sq)
-    symbol = view.pieces.get(sq)
     classes = ["kb-sq"]
     colors = theme(config.theme)
     fill = "transparent"
-    if sq in marks.last:
+    if last:
         classes.append("kb-last")
         fill = colors.last
-    if marks.selected == ("square", sq):
+    if selected:
         classes.append("kb-selected")
         fill = colors.selected
-    if sq == marks.check:
+    if check:
         classes.append("kb-check")
-    target = sq in marks.targets
     if target:
         classes.append("kb-target")
     style = layout.style
     name = style.game.square_name(sq)
-    label = cell_states(square_label(style.game, name, symbol),
-                        selected=marks.selected == ("square", sq), target=target,
-                        last=sq in marks.last, check=sq == marks.check)
+    label = cell_states(square_label(style.game, name, symbol), selected=selected, target=target,
+                        last=last, check=check)
     node = el("g", class_=" ".join(classes), data_square=name, role="gridcell",
               id=cell_id(config, ("square", sq)), aria_label=label)
     inset = style.square_inset
     node.add(el("rect", x=rect.x + inset, y=rect.y + inset, width=rect.w - 2 * inset,
                 height=rect.h - 2 * inset, fill=fill, rx=inset * 2 or None, class_="kb-hl"))
     cx, cy = rect.center
-    if sq == marks.check:
+    if check:
         grow = style.check_grow
         node.add(el("rect", x=rect.x - grow, y=rect.y - grow, width=rect.w + 2 * grow,
                     height=rect.h + 2 * grow, fill=f"url(#{config.id_prefix}check)",
@@ -133,12 +159,11 @@ def _square(config, layout, view, marks, sq):
         node.add(el("circle", cx=cx, cy=cy, r=min(rect.w, rect.h) * 0.47, fill="none",
                     stroke=colors.target, stroke_width=7, class_="kb-capture"))
     if symbol:
-        lifted = marks.lifted and marks.selected == ("square", sq)
         node.add(_piece_node(config, layout, symbol, rect.x, rect.y, class_="kb-piece",
                              data_piece=symbol, opacity="0.35" if lifted else None))
     if target and not symbol:
         node.add(el("circle", cx=cx, cy=cy, r=13, fill=colors.target, class_="kb-dot"))
-    if marks.cursor == ("square", sq):
+    if cursor:
         node.add(_cursor(rect))
     return node
 

@@ -3,15 +3,16 @@ position the address describes in the editor, then tell the world it is ready.""
 
 from pyscript import document, window
 
-from webui.board import keysource, pointer
+from webui.board import keysource, painter, pointer
 from .links import open_editor
 from .page import EditorPage, load_export
 
 
 async def start():
-    """Load the pointer, keys and export modules, build the editor, mark it ready."""
+    """Load the pointer, key, patch and export modules, build the editor, mark it ready."""
     await pointer.load()
     await keysource.load()
+    await painter.load()
     export = await load_export()
     state, flip, problem = open_editor(str(window.location.search))
     page = EditorPage(document, window, state, flip, export)

@@ -16,12 +16,16 @@ Messages in:  open {query, width, height, settings (the reader's stored settings
               dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y} ·
               drag · up {x, y} · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
               (drawing arrows and circles) · key {key} (assets/js/board-keys.js: a key name, or
-              "focus") · flip · step {to: first|back|forward|last} · host {message} · close
-Messages out: svg {markup} · layer {markup} · marks {markup} (the layer's arrows and circles,
-              while drawing) · ghost {markup} (the dragged piece, "" for none; the shell keeps
-              it under the pointer) · state {...} · event {event} · cursor {id} (the grid cell
-              under the keyboard cursor, for aria-activedescendant) · announce {text} (for the
-              live region: a move played or stepped to, the position read out)
+              "focus") · flip · step {to: first|back|forward|last} · host {message} · close ·
+              settle (sent by the worker itself, see below)
+Messages out: svg {markup} · layer {ops} (`webui.board.patch` operations on the dynamic layer
+              the shell shows, applied by assets/js/board-patch.js; drawn arrows and circles
+              too) · ghost {markup} (the dragged piece, "" for none; the shell keeps it under
+              the pointer) · settle (a move of the reader's is drawn, not yet played: the worker
+              posts the answers so far and asks for the rest with a "settle" at once) ·
+              state {...} · event {event} · cursor {id} (the grid cell under the keyboard
+              cursor, for aria-activedescendant) · announce {text} (for the live region: a move
+              played or stepped to, the position read out)
 """
 
 import json
@@ -38,6 +42,7 @@ from webui.board.interaction import Controller
 from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
 from webui.board.looks import choices_of, config_fields
+from webui.board.patch import diff
 from webui.board.reading import PositionReader
 from webui.board.render import PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
@@ -144,6 +149,8 @@ class EmbedBoard:
         self.error = None       # {"message", "moves" (the good ones), "bad"} of a broken link
         self.options = Options()
         self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
+        self._drawn = el("g")   # the dynamic layer as the shell shows it (a render node)
+        self._pending = None    # a move shown at once, played by the next "settle"
         self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
         self.marks = MarkBook()  # arrows and circles, per position shown
         self.sketch = Sketch()   # the drawing gesture under way
@@ -273,29 +280,36 @@ class EmbedBoard:
         if self.anchored():
             colors = theme(self.config.theme)
             layer.children[:0] = highlights(self.layout, self.options.highlight, colors)
-        layer.add(self._drawn())
+        layer.add(self._drawing())
         return layer
 
-    def _drawn(self):
+    def _drawing(self):
+        """The arrows and circles of the position shown (and the one being drawn)."""
         return drawn(self.layout, self.shown_marks(), theme(self.config.theme),
                      self.sketch.preview())
-
-    def _marks_message(self):
-        """The arrows and circles alone (the shell replaces the layer's ``.kb-marks``)."""
-        return {"type": "marks", "markup": markup(self._drawn())}
 
     def shown_marks(self):
         """The arrows and circles of the position shown (a `MarkSet`)."""
         return self.marks.get(self.session.node)
 
     def svg_markup(self):
-        """The whole <svg> of the board (the parts that never change come from a cache)."""
+        """The whole <svg> of the board (the parts that never change come from a cache); the
+        shell shows it, so later layers are patches against its layer."""
         before, after = _frame(self.config)
-        return before + markup(self._layer()) + after
+        self._drawn = self._layer()
+        return before + markup(self._drawn) + after
 
     def layer_markup(self):
         """The content of the board's dynamic layer (pieces, hands, marks, annotations)."""
         return inner_markup(self._layer())
+
+    def _patch(self, layer=None):
+        """The message that brings the shell's dynamic layer to ``layer`` (default: the shown
+        position with its marks): the `webui.board.patch` operations from what it shows."""
+        layer = self._layer() if layer is None else layer
+        ops = diff(self._drawn, layer)
+        self._drawn = layer
+        return {"type": "layer", "ops": ops}
 
     def status(self):
         """Whose turn / the result at the shown ply, as a short text."""
@@ -351,8 +365,13 @@ class EmbedBoard:
         return [{"type": "svg", "markup": self.svg_markup()}, self.state()]
 
     def handle(self, message):
-        """Answer one message from the shell (a dict); returns the messages to send back."""
+        """Answer one message from the shell (a dict); returns the messages to send back. A
+        move drawn at once (see `_show_move`) is played first, whatever the message."""
+        out = self._settle()
         kind = message.get("type")
+        return out if kind == "settle" else out + self._answer(kind, message)
+
+    def _answer(self, kind, message):
         if kind == "open":
             self.size = _size(message)
             settings = message.get("settings")
@@ -405,11 +424,12 @@ class EmbedBoard:
             hit = self.layout.hit(x, y)
             effect = controller.down(hit, x, y) if kind == "down" else controller.up(hit)
         if effect is None:
-            return [{"type": "layer", "markup": self.layer_markup()}] + cleared if cleared else []
+            return [self._patch()] + cleared if cleared else []
         if effect[0] == "move":
-            return self._play(effect[1])
+            shown = self._show_move(effect[1])
+            return shown[:-1] + cleared + shown[-1:]  # ("settle" last)
         lifted = controller.ghost()
-        return [{"type": "layer", "markup": self.layer_markup()},
+        return [self._patch(),
                 {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}] + cleared
 
     def _draw(self, message):
@@ -420,7 +440,7 @@ class EmbedBoard:
         phase, sketch = message.get("phase"), self.sketch
         if phase == "cancel":
             sketch.cancel()
-            return [self._marks_message()]
+            return [self._patch()]
         try:
             hit = self.layout.hit(float(message["x"]), float(message["y"]))
         except (KeyError, TypeError, ValueError):
@@ -430,12 +450,12 @@ class EmbedBoard:
             sketch.down(hit, modifiers if isinstance(modifiers, list) else ())
             return []
         if phase == "move":
-            return [self._marks_message()] if sketch.move(hit) else []
+            return [self._patch()] if sketch.move(hit) else []
         mark = sketch.up(hit) if phase == "up" else None
         if mark is None:
-            return [self._marks_message()]
+            return [self._patch()]
         self.marks.put(self.session.node, self.shown_marks().toggle(mark))
-        return [self._marks_message(), self.state(), self.event("marks")]
+        return [self._patch(), self.state(), self.event("marks")]
 
     def _key(self, key):
         """A key on the board (see `webui.board.keyboard`): the cursor moves, a piece is
@@ -449,7 +469,7 @@ class EmbedBoard:
         elif effect[0] == "move":
             out = self._play(effect[1])
         else:
-            out = [{"type": "layer", "markup": self.layer_markup()}]
+            out = [self._patch()]
         return out + [{"type": "cursor", "id": self.cursor.active_id(self.config)}]
 
     @staticmethod
@@ -462,13 +482,28 @@ class EmbedBoard:
                                             self.facts.check is not None,
                                             self.session.shown_outcome()))
 
+    def _show_move(self, move):
+        """The reader's move, drawn at once (the shell shows the piece on its target without
+        waiting for the engine); the "settle" message that follows plays it (see `_settle`)."""
+        marks = replace(self.controller.marks(self.reader.move_squares(move), None),
+                        cursor=self.cursor.stop)
+        after = self.reader.view_after(self.shown, move)
+        self._pending = move
+        return [self._patch(dynamic_layer(self.config, self.layout, after, marks)),
+                {"type": "ghost", "markup": ""}, {"type": "settle"}]
+
+    def _settle(self):
+        """Play the move drawn at once, if any: its patch, state, words and events."""
+        move, self._pending = self._pending, None
+        return [] if move is None else self._play(move)
+
     def _play(self, move):
         """Play the reader's move at the shown position (at an earlier one: a variation)."""
         said = move_sentence(self.session.game, self.shown, move)
         self.session.play(move)
         self._position()
-        return [{"type": "layer", "markup": self.layer_markup()},
-                {"type": "ghost", "markup": ""}, self.state(), self._announcement(said),
+        return [self._patch(), {"type": "ghost", "markup": ""}, self.state(),
+                self._announcement(said),
                 self.event("move", move=self.session.game.move_text(move)),
                 self.event("position")]
 
@@ -481,8 +516,7 @@ class EmbedBoard:
             return []
         session.review(ply)
         self._position()
-        return [{"type": "layer", "markup": self.layer_markup()}, self.state(),
-                self._step_words(), self.event("position")]
+        return [self._patch(), self.state(), self._step_words(), self.event("position")]
 
     def _step_words(self):
         """What the live region says after a step: the move that led to the shown position."""

@@ -9,19 +9,16 @@ The JS module forwards the keys a board handles (and the board getting the focus
 mean is decided by `webui.board.keyboard`.
 """
 
-from js import URL, document
 from pyodide.ffi import create_proxy
-from pyscript import js_import
 
-MODULE = "assets/js/board-keys.js"  # relative to the page
-_module = None
+from .jsmodule import JsModule
+
+KEYS = JsModule("assets/js/board-keys.js")
 
 
 async def load():
     """Import the JS key module (once per page); await it before creating a `KeySource`."""
-    global _module
-    if _module is None:
-        (_module,) = await js_import(URL.new(MODULE, document.baseURI).href)
+    await KEYS.load()
 
 
 class KeySource:
@@ -34,7 +31,7 @@ class KeySource:
     def attach(self, svg):
         """Listen to ``svg`` (and stop listening to the previous one)."""
         self.detach()
-        self._detach = _module.attach(svg, self._proxy)
+        self._detach = KEYS.module.attach(svg, self._proxy)
 
     def detach(self):
         """Stop listening."""

@@ -8,27 +8,24 @@ assets/js/board-patch.js.
 
 import json
 
-from js import URL, document
 from pyodide.ffi import create_once_callable
-from pyscript import js_import
 
-MODULE = "assets/js/board-patch.js"  # relative to the page
-_module = None
+from .jsmodule import JsModule
+
+PATCH = JsModule("assets/js/board-patch.js")
 
 
 async def load():
     """Import the JS patch module (once per page); await it before the first `BoardView`."""
-    global _module
-    if _module is None:
-        (_module,) = await js_import(URL.new(MODULE, document.baseURI).href)
+    await PATCH.load()
 
 
 def apply_patch(layer, ops):
     """Apply the `patch.diff` operations ``ops`` to the live element ``layer``."""
     if ops:
-        _module.applyPatch(layer, json.dumps(ops))
+        PATCH.module.applyPatch(layer, json.dumps(ops))
 
 
 def after_paint(callback):
     """Call ``callback()`` once the browser has painted the next frame."""
-    _module.afterPaint(create_once_callable(callback))
+    PATCH.module.afterPaint(create_once_callable(callback))

@@ -11,19 +11,17 @@ press starts, becomes a drag, ends or is cancelled, and on each step of a drawin
 right button or a long touch); see that file.
 """
 
-from js import URL, Object, document
+from js import Object
 from pyodide.ffi import create_proxy, to_js
-from pyscript import js_import
 
-MODULE = "assets/js/board-input.js"  # relative to the page
-_module = None
+from .jsmodule import JsModule
+
+POINTER = JsModule("assets/js/board-input.js")
 
 
 async def load():
     """Import the JS pointer module (once per page); await it before creating a `PointerSource`."""
-    global _module
-    if _module is None:
-        (_module,) = await js_import(URL.new(MODULE, document.baseURI).href)
+    await POINTER.load()
 
 
 class PointerSource:
@@ -43,7 +41,7 @@ class PointerSource:
         """Listen to ``svg`` (and stop listening to the previous one), and to presses on the
         ``[data-palette-piece]`` items of the ``sources`` elements: ``press(x, y, letter)``."""
         self.detach()
-        self._detach = _module.attach(svg, self._handlers, to_js(list(sources)))
+        self._detach = POINTER.module.attach(svg, self._handlers, to_js(list(sources)))
 
     def detach(self):
         """Stop listening."""

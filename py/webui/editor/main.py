@@ -4,8 +4,9 @@ position the address describes in the editor, then tell the world it is ready.""
 from pyscript import document, window
 
 from webui.board import keysource, painter, pointer
+from webui.page.diagrams import EXPORT
 from .links import open_editor
-from .page import EditorPage, load_export
+from .page import EditorPage
 
 
 async def start():
@@ -13,7 +14,7 @@ async def start():
     await pointer.load()
     await keysource.load()
     await painter.load()
-    export = await load_export()
+    export = await EXPORT.load()
     state, flip, problem = open_editor(str(window.location.search))
     page = EditorPage(document, window, state, flip, export)
     if problem:

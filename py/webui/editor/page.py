@@ -8,9 +8,7 @@ field's ``value``, never parsed as HTML.
 import asyncio
 import json
 
-from js import URL, document as js_document
 from pyodide.ffi import create_proxy
-from pyscript import js_import
 
 from kiban import games
 from kiban.i18n import _
@@ -31,18 +29,11 @@ from .palette import palette_svg
 from .state import EditorError, EditorState
 from .texts import fill_label, preset_options, turn_options
 
-EXPORT_MODULE = "assets/js/diagram-export.js"
 _IDS = ("editor-board", "editor-palette", "editor-game", "editor-preset", "editor-turn",
         "editor-flip", "editor-fill", "editor-hands", "editor-fen", "editor-fen-label",
         "editor-error", "editor-composed", "editor-opponent", "editor-side", "editor-level",
         "editor-play", "editor-play-reason", "editor-link", "editor-copy-fen",
         "editor-download-svg", "editor-download-png", "editor-embed", "editor-said")
-
-
-async def load_export():
-    """The diagram export module (assets/js/diagram-export.js)."""
-    (module,) = await js_import(URL.new(EXPORT_MODULE, js_document.baseURI).href)
-    return module
 
 
 class EditorPage:

@@ -2,20 +2,16 @@
 SVG comes from `webui.board.diagram` (pure Python), the PNG at 2× from
 assets/js/diagram-export.js, which is imported on the first download."""
 
-from js import URL, document as js_document
-from pyscript import js_import
-
 from kiban import notation
 
 from webui.board.annotate import drawn
 from webui.board.config import BoardConfig
 from webui.board.diagram import caption_text, diagram_size, position_diagram
+from webui.board.jsmodule import JsModule
 from webui.board.layout import Layout
 from webui.board.styles.themes import theme
 
-MODULE = "assets/js/diagram-export.js"
-_module = []
-
+EXPORT = JsModule("assets/js/diagram-export.js")  # SVG and PNG downloads (the editor's too)
 
 def last_move_text(session, style):
     """The move that led to the shown position written in ``style``, or None at the start."""
@@ -31,8 +27,7 @@ async def download(session, orientation, style, marks, kind):
     """Download the shown position as ``kind`` "svg" or "png" (2×), with the last move, a
     check, the arrows and circles drawn on it (``marks``, a `MarkSet`) and a caption (side to
     move, the last move in ``style``)."""
-    if not _module:
-        _module.extend(await js_import(URL.new(MODULE, js_document.baseURI).href))
+    export = await EXPORT.load()
     config = BoardConfig(game=session.game.name, orientation=orientation)
     facts = session.facts()
     caption = caption_text(session.game, facts.turn, last_move_text(session, style))
@@ -41,7 +36,7 @@ async def download(session, orientation, style, marks, kind):
                             overlay)
     name = f"kiban-{session.game.name}-{session.ply}.{kind}"
     if kind == "svg":
-        _module[0].downloadSvg(text, name)
+        export.downloadSvg(text, name)
     else:
         width, height = diagram_size(config, caption)
-        await _module[0].downloadPng(text, width, height, name, 2)
+        await export.downloadPng(text, width, height, name, 2)

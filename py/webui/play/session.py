@@ -46,7 +46,7 @@ class _Cursor:
         keep, limit = 0, min(len(self.nodes), len(nodes))
         while keep < limit and self.nodes[keep] is nodes[keep]:
             keep += 1
-        for _ in range(len(self.nodes) - keep):
+        for _popped in range(len(self.nodes) - keep):
             self.board.pop()
         for node in nodes[keep:]:
             self.board.push(node.move)

@@ -94,7 +94,7 @@ def _move_lines(record, first, board, totals):
             replay.push(move)
         out += ["", f"変化：{alternative.ply}手"]
         out += _move_lines(record, alternative, replay, _totals(record, alternative.parent))
-    for _ in range(undo):
+    for _undone in range(undo):
         board.pop()
     return out
 

@@ -188,7 +188,7 @@ def _moves(node, board, style, out, numbered):
         board.push(main.move)
         played += 1
         node = main
-    for _ in range(played):
+    for _undone in range(played):
         board.pop()
 
 

@@ -36,7 +36,8 @@ export function applyPatch(layer, ops) {
  * Call `callback` once the browser has painted the next frame: what was drawn before this
  * call is on screen first, slower work runs after (a message posted from the frame's
  * requestAnimationFrame callback is handled once that frame is done). A page that paints no
- * frames (a hidden tab) gets the call after `HIDDEN_MS`.
+ * frames (a hidden tab), or whose timers are stopped (a test's fake clock), gets the call after
+ * `HIDDEN_MS`.
  */
 export function afterPaint(callback) {
   const channel = new MessageChannel();
@@ -50,7 +51,10 @@ export function afterPaint(callback) {
   };
   channel.port1.onmessage = once;
   requestAnimationFrame(() => channel.port2.postMessage(null));
-  timer = setTimeout(once, HIDDEN_MS);
+  // The fallback runs on the scheduler's own clock where there is one: a page whose timers are
+  // stopped (a test's fake clock) still gets its move played.
+  if (globalThis.scheduler?.postTask) scheduler.postTask(once, { delay: HIDDEN_MS });
+  else timer = setTimeout(once, HIDDEN_MS);
 }
 
 const HIDDEN_MS = 100;

@@ -167,7 +167,10 @@ def test_boards_of_different_languages_share_one_worker(site, fresh_context, tmp
         host.stop()
 
 
-def test_the_games_page_is_translated(page, site, english):
+def test_the_games_page_is_translated(fresh_context, site, english):
+    # (a context of its own: games other tests left in the shared context's library keep the
+    # outcome words of the language they were saved in)
+    page = fresh_context().new_page()
     page.goto(site.url + "games.html?lang=de")
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "de"

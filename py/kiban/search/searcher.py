@@ -382,9 +382,7 @@ class Searcher:
         if in_check or pv_node:
             static = -INFINITY  # no pruning below
         else:
-            static = self.evals.get(key)
-            if static is None:
-                static = self._remember_eval(key, game.evaluate(b, e))
+            static = self._static_eval(b, key, e)
         # null move: if passing still fails high, the position is good enough
         if (null_ok and not pv_node and not in_check and depth >= 3 and static >= beta
                 and beta > -MATE_BOUND and beta < MATE_BOUND and game.null_allowed(b)):
@@ -463,12 +461,15 @@ class Searcher:
         self._store(key, depth, flag, best, best_move, ply)
         return best
 
-    def _remember_eval(self, key, score):
-        """Keep the static evaluation ``score`` of the position ``key``; return it."""
+    def _static_eval(self, b, key, e):
+        """The static evaluation of board ``b`` (position ``key``, material ``e``): remembered
+        by key, computed once."""
         evals = self.evals
-        if len(evals) >= EVAL_ENTRIES:
-            evals.clear()
-        evals[key] = score
+        score = evals.get(key)
+        if score is None:
+            if len(evals) >= EVAL_ENTRIES:
+                evals.clear()
+            score = evals[key] = self.game.evaluate(b, e)
         return score
 
     def _order(self, b, moves, hash_move, ply):
@@ -517,11 +518,7 @@ class Searcher:
             rough = (e if b.turn == 0 else -e) - LAZY_MARGIN
             if rough >= beta:  # so far ahead on material that the rest of the evaluation cannot matter
                 return rough
-            key = b.key
-            stand = self.evals.get(key)
-            if stand is None:
-                stand = self._remember_eval(key, game.evaluate(b, e))
-            best = stand
+            stand = best = self._static_eval(b, b.key, e)
             if stand >= beta or ply >= MAX_PLY:
                 return stand
             if stand > alpha:

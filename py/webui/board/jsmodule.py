@@ -10,6 +10,32 @@ from js import URL, document
 from pyscript import js_import
 
 
+class Attachment:
+    """Python callbacks (`pyodide.ffi` proxies) a JS module listens with on one element at a
+    time: `detach` the old element, then `listen` keeps the module's detach function for the
+    new one; `destroy` also releases the proxies."""
+
+    def __init__(self, proxies):
+        self._proxies = list(proxies)
+        self._detach = None
+
+    def listen(self, detach):
+        """Keep ``detach`` (JS), which undoes the listening just started."""
+        self._detach = detach
+
+    def detach(self):
+        """Stop listening."""
+        if self._detach is not None:
+            self._detach()
+            self._detach = None
+
+    def destroy(self):
+        """Stop listening and release the callbacks."""
+        self.detach()
+        for proxy in self._proxies:
+            proxy.destroy()
+
+
 class JsModule:
     """The module at ``path`` (relative to the page); `module` once `load()` has run."""
 

@@ -11,7 +11,7 @@ mean is decided by `webui.board.keyboard`.
 
 from pyodide.ffi import create_proxy
 
-from .jsmodule import JsModule
+from .jsmodule import Attachment, JsModule
 
 KEYS = JsModule("assets/js/board-keys.js")
 
@@ -21,25 +21,14 @@ async def load():
     await KEYS.load()
 
 
-class KeySource:
+class KeySource(Attachment):
     """The keys of one board: calls ``on_key(name)`` for the <svg> it is attached to."""
 
     def __init__(self, on_key):
         self._proxy = create_proxy(on_key)
-        self._detach = None
+        super().__init__([self._proxy])
 
     def attach(self, svg):
         """Listen to ``svg`` (and stop listening to the previous one)."""
         self.detach()
-        self._detach = KEYS.module.attach(svg, self._proxy)
-
-    def detach(self):
-        """Stop listening."""
-        if self._detach is not None:
-            self._detach()
-            self._detach = None
-
-    def destroy(self):
-        """Stop listening and release the callback."""
-        self.detach()
-        self._proxy.destroy()
+        self.listen(KEYS.module.attach(svg, self._proxy))

@@ -14,7 +14,7 @@ right button or a long touch); see that file.
 from js import Object
 from pyodide.ffi import create_proxy, to_js
 
-from .jsmodule import JsModule
+from .jsmodule import Attachment, JsModule
 
 POINTER = JsModule("assets/js/board-input.js")
 
@@ -24,7 +24,7 @@ async def load():
     await POINTER.load()
 
 
-class PointerSource:
+class PointerSource(Attachment):
     """The pointer of one board: calls ``press(x, y)``, ``drag_start(x, y)``, ``release(x, y)``,
     ``cancel()`` and ``draw(phase, x, y, modifiers)`` (coordinates in board units; ``phase``
     "down", "move", "up" or "cancel"; ``modifiers`` a JS array of the keys held) for the <svg>
@@ -32,25 +32,13 @@ class PointerSource:
 
     def __init__(self, press, drag_start, release, cancel, draw):
         handlers = (press, drag_start, release, cancel, draw)
-        self._proxies = [create_proxy(handler) for handler in handlers]
+        proxies = [create_proxy(handler) for handler in handlers]
+        super().__init__(proxies)
         names = ("press", "dragStart", "release", "cancel", "secondary")
-        self._handlers = to_js(dict(zip(names, self._proxies)), dict_converter=Object.fromEntries)
-        self._detach = None
+        self._handlers = to_js(dict(zip(names, proxies)), dict_converter=Object.fromEntries)
 
     def attach(self, svg, sources=()):
         """Listen to ``svg`` (and stop listening to the previous one), and to presses on the
         ``[data-palette-piece]`` items of the ``sources`` elements: ``press(x, y, letter)``."""
         self.detach()
-        self._detach = POINTER.module.attach(svg, self._handlers, to_js(list(sources)))
-
-    def detach(self):
-        """Stop listening."""
-        if self._detach is not None:
-            self._detach()
-            self._detach = None
-
-    def destroy(self):
-        """Stop listening and release the callbacks."""
-        self.detach()
-        for proxy in self._proxies:
-            proxy.destroy()
+        self.listen(POINTER.module.attach(svg, self._handlers, to_js(list(sources))))

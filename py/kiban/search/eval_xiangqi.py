@@ -8,10 +8,10 @@ missing palace guards and the mobility of chariots and horses are added at the l
 Moves are the board's move codes and pieces its piece codes (see :mod:`kiban.core.board`).
 """
 
-from kiban.search.adapter import slider_reach, square_table
+from kiban.search.adapter import square_table
 from kiban.outcome import Termination
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
-from kiban.xiangqi.tables import HORSE_MOVES, RAYS
+from kiban.xiangqi.tables import HORSE_MOVES
 from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER
 
 # ----- weights ----------------------------------------------------------------------------------
@@ -44,8 +44,6 @@ MOBILITY = {CHARIOT: 5, HORSE: 8}
 QUIESCENCE_MARGIN = 120    # delta pruning: skip a capture that cannot lift the score to alpha
 
 # ----- tables built from the weights ------------------------------------------------------------
-
-_SIGN = (1, -1)
 
 
 def _bonus(t, color, s):
@@ -81,9 +79,7 @@ VAL = square_table(PIECE_VALUE, 3, 90, lambda t, color, s: _bonus(t, color, s) +
 # HORSE_LEGS[s]: (leg, how many of a horse's jumps from s that leg blocks), for its mobility
 HORSE_LEGS = [tuple((leg, sum(1 for l2, _ in HORSE_MOVES[s] if l2 == leg))
                     for leg in dict.fromkeys(l1 for l1, _ in HORSE_MOVES[s])) for s in range(90)]
-_CHARIOTS = (CHARIOT, CHARIOT | 8)
-_HORSES = (HORSE, HORSE | 8)
-_GUARDS = ((ADVISOR, ELEPHANT), (ADVISOR | 8, ELEPHANT | 8))
+_CHARIOT_MOBILITY, _HORSE_MOBILITY = MOBILITY[CHARIOT], MOBILITY[HORSE]
 # Tables for kiban.search.adapter, by piece code.
 VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
 ATTACKER_RANK = [(0, 15, 3, 3, 6, 9, 7, 1)[code & 7] for code in range(16)]
@@ -111,19 +107,15 @@ def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
     sq = board.squares
     counts = board.piece_counts
-    score = e
-    for c in (0, 1):
-        if counts[_CHARIOTS[c ^ 1]]:
-            advisor, elephant = _GUARDS[c]
-            score -= _SIGN[c] * MISSING_GUARD * (4 - counts[advisor] - counts[elephant])
-        code = _CHARIOTS[c]
-        if counts[code]:
-            score += _SIGN[c] * MOBILITY[CHARIOT] * slider_reach(sq, code, RAYS)
-        code = _HORSES[c]
-        s = -1
-        for _ in range(counts[code]):
-            s = sq.index(code, s + 1)
-            score += _SIGN[c] * MOBILITY[HORSE] * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
+    score = e + _CHARIOT_MOBILITY * (board.chariot_reach(CHARIOT) - board.chariot_reach(CHARIOT | 8))
+    if counts[CHARIOT | 8]:
+        score -= MISSING_GUARD * (4 - counts[ADVISOR] - counts[ELEPHANT])
+    if counts[CHARIOT]:
+        score += MISSING_GUARD * (4 - counts[ADVISOR | 8] - counts[ELEPHANT | 8])
+    for s in board.piece_squares(HORSE):
+        score += _HORSE_MOBILITY * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
+    for s in board.piece_squares(HORSE | 8):
+        score -= _HORSE_MOBILITY * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
     return (score if board.turn == 0 else -score) + TEMPO
 
 

@@ -89,3 +89,82 @@ def _reachable():
 
 
 REACHABLE = _reachable()
+
+
+# ----- lines, read from occupancy bits --------------------------------------------------------------
+#
+# The board keeps two ints of occupancy bits: by point (bit s) and transposed (bit file * 10 + rank),
+# so that the pieces on a point's rank are ``occupancy >> RANK_SHIFT[s] & 511`` (bit = file) and those
+# on its file ``transposed >> FILE_SHIFT[s] & 1023`` (bit = rank). RANK_LINES[s][bits] and
+# FILE_LINES[s][bits] describe what a piece on s sees along that line, as a tuple
+# ``(quiet codes, first pieces, second pieces, directions, reach)``: the move codes from s to the empty
+# points before the first piece each way, the points of the first and of the second piece each way,
+# for each way holding a piece ``(empty points before it, points of its first three pieces)``, and
+# how many points a chariot on s reaches along the line (the empty ones and the first piece each way).
+# The entries are filled in on first use (``rank_line`` / ``file_line``): few of the patterns occur.
+
+BIT = tuple(1 << s for s in range(90))
+TBIT = tuple(1 << (s % 9 * 10 + s // 9) for s in range(90))
+RANK_SHIFT = tuple(s // 9 * 9 for s in range(90))
+FILE_SHIFT = tuple(s % 9 * 10 for s in range(90))
+RANK_LINES = tuple([None] * 512 for _ in range(90))
+FILE_LINES = tuple([None] * 1024 for _ in range(90))
+
+
+def _line_entry(s, bits, points, position):
+    """The line entry of point ``s`` at ``position`` along the line of ``points``, given its
+    occupancy ``bits`` (see above)."""
+    quiet, first, second, directions = [], [], [], []
+    for step in (1, -1):
+        empties, pieces = [], []
+        p = position + step
+        while 0 <= p < len(points) and len(pieces) < 3:
+            if bits >> p & 1:
+                pieces.append(points[p])
+            elif not pieces:
+                empties.append(points[p])
+            p += step
+        quiet += [s << 7 | t for t in empties]
+        first += pieces[:1]
+        second += pieces[1:2]
+        if pieces:
+            directions.append((tuple(empties), tuple(pieces)))
+    return tuple(quiet), tuple(first), tuple(second), tuple(directions), len(quiet) + len(first)
+
+
+def rank_line(s, bits):
+    """RANK_LINES[s][bits], computed and remembered."""
+    entry = RANK_LINES[s][bits] = _line_entry(s, bits, tuple(range(s - s % 9, s - s % 9 + 9)), s % 9)
+    return entry
+
+
+def file_line(s, bits):
+    """FILE_LINES[s][bits], computed and remembered."""
+    entry = FILE_LINES[s][bits] = _line_entry(s, bits, tuple(range(s % 9, 90, 9)), s // 9)
+    return entry
+
+
+def _horse_legs():
+    """HORSE_LEG[h][t]: the leg a horse on h needs empty to reach t, or None when it never can."""
+    table = [[None] * 90 for _ in range(90)]
+    for h in range(90):
+        for leg, to in HORSE_MOVES[h]:
+            table[h][to] = leg
+    return tuple(map(tuple, table))
+
+
+HORSE_LEG = _horse_legs()
+# Move codes of the stepping pieces: (leg or eye, to, code) for horses and elephants, (to, code) else.
+HORSE_CODES = tuple(tuple((leg, to, s << 7 | to) for leg, to in HORSE_MOVES[s]) for s in range(90))
+ELEPHANT_CODES = tuple(tuple((eye, to, s << 7 | to) for eye, to in ELEPHANT_MOVES[s]) for s in range(90))
+ADVISOR_CODES = tuple(tuple((to, s << 7 | to) for to in ADVISOR_MOVES[s]) for s in range(90))
+GENERAL_CODES = tuple(tuple((to, s << 7 | to) for to in GENERAL_MOVES[s]) for s in range(90))
+SOLDIER_CODES = tuple(tuple(tuple((to, s << 7 | to) for to in moves[s]) for s in range(90))
+                      for moves in SOLDIER_MOVES)
+
+
+def between(a, b):
+    """The points strictly between two points of one rank or file."""
+    step = 1 if a // 9 == b // 9 else 9
+    low, high = min(a, b), max(a, b)
+    return tuple(range(low + step, high, step))

@@ -12,7 +12,7 @@ from kiban.search.adapter import square_table
 from kiban.outcome import Termination
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
 from kiban.xiangqi.tables import HORSE_MOVES
-from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER
+from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, MoveLimit
 
 # ----- weights ----------------------------------------------------------------------------------
 
@@ -127,9 +127,13 @@ def null_allowed(board):
     return (CHARIOT | us) in sq or (HORSE | us) in sq or (CANNON | us) in sq
 
 
+_FEWEST_PLIES = min(limit.plies for limit in MoveLimit)
+
+
 def rule_score(board, ply):
     """0 (a draw) once the move limit is reached, else None."""
-    if board.halfmove_clock >= board.move_limit.plies:
+    clock = board.halfmove_clock
+    if clock >= _FEWEST_PLIES and clock >= board.move_limit.plies:
         return 0
     return None
 

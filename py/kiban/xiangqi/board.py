@@ -17,8 +17,8 @@ from kiban.xiangqi import fen as fen_format
 from kiban.xiangqi.move import Move
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
 from kiban.xiangqi.tables import (ADVISOR_CODES, BIT, ELEPHANT_CODES, FILE_LINES, FILE_SHIFT, GENERAL_CODES,
-                                  HORSE_CODES, HORSE_LEG, RANK_LINES, RANK_SHIFT, SOLDIER_ATTACKERS, SOLDIER_CODES,
-                                  TBIT, between, file_line, rank_line)
+                                  HORSE_CODES, HORSE_LEG, BETWEEN_MASK, RANK_LINES, RANK_SHIFT, SOLDIER_ATTACKERS, SOLDIER_CODES,
+                                  TBIT, BETWEEN, file_line, rank_line)
 from kiban.xiangqi.types import (ADVISOR, CANNON, CHARIOT, COLOR_NAMES, ELEPHANT, GENERAL, HORSE, SOLDIER,
                                  MoveLimit, Piece)
 
@@ -118,9 +118,9 @@ class Board(BaseBoard):
         reach = 0
         for s in self._pieces[code]:
             bits = occ >> RANK_SHIFT[s] & 511
-            reach += (RANK_LINES[s][bits] or rank_line(s, bits))[4]
+            reach += (RANK_LINES[s][bits] or rank_line(s, bits))[3]
             bits = tocc >> FILE_SHIFT[s] & 1023
-            reach += (FILE_LINES[s][bits] or file_line(s, bits))[4]
+            reach += (FILE_LINES[s][bits] or file_line(s, bits))[3]
         return reach
 
     def fen(self) -> str:
@@ -270,39 +270,39 @@ class Board(BaseBoard):
         """Whether a general standing on ``square`` would be attacked by ``color``: by a chariot, cannon,
         horse or soldier, or by the other general along an open line (the generals may not face each
         other). Advisors and elephants never reach the other general, so they are not looked at."""
-        return self._attacked(color, square, self._occ, self._tocc)
+        return self._attacked(color, square, self._occ)
 
     def is_check(self):
         """Whether the side to move is in check."""
         us = self._turn
-        return self._attacked(us ^ 1, self._kings[us], self._occ, self._tocc)
+        return self._attacked(us ^ 1, self._kings[us], self._occ)
 
-    def _attacked(self, color, square, occ, tocc):
-        """:meth:`is_attacked_by` with the lines read from the occupancy bits ``occ`` and ``tocc`` (see
+    def _attacked(self, color, square, occ):
+        """:meth:`is_attacked_by` with the lines read from the occupancy bits ``occ`` (see
         :mod:`kiban.xiangqi.tables`), which may differ from the board's to try a move."""
         sq = self._sq
+        pieces = self._pieces
         them = color << 3
-        bits = occ >> RANK_SHIFT[square] & 511
-        rank = RANK_LINES[square][bits] or rank_line(square, bits)
-        bits = tocc >> FILE_SHIFT[square] & 1023
-        line = FILE_LINES[square][bits] or file_line(square, bits)
-        chariot, general = CHARIOT | them, GENERAL | them
-        for t in rank[1] + line[1]:
-            c = sq[t]
-            if c == chariot or c == general:
+        for code in (CHARIOT | them, GENERAL | them):
+            for s in pieces[code]:
+                mask = BETWEEN_MASK[s][square]
+                if mask is not None and not occ & mask and sq[s] == code:
+                    return True
+        code = CANNON | them
+        for s in pieces[code]:
+            mask = BETWEEN_MASK[s][square]
+            if mask is not None:
+                mask &= occ
+                if mask and not mask & (mask - 1) and sq[s] == code:
+                    return True
+        code = HORSE | them
+        for s in pieces[code]:
+            leg = HORSE_LEG[s][square]
+            if leg is not None and not sq[leg] and sq[s] == code:
                 return True
-        cannon = CANNON | them
-        for t in rank[2] + line[2]:
-            if sq[t] == cannon:
-                return True
-        horse = HORSE | them
-        for h in self._pieces[horse]:
-            leg = HORSE_LEG[h][square]
-            if leg is not None and not sq[leg] and sq[h] == horse:
-                return True
-        soldier = SOLDIER | them
-        for f in SOLDIER_ATTACKERS[color][square]:
-            if sq[f] == soldier:
+        code = SOLDIER | them
+        for s in SOLDIER_ATTACKERS[color][square]:
+            if sq[s] == code:
                 return True
         return False
 
@@ -313,32 +313,37 @@ class Board(BaseBoard):
         move other than the general's must reach (checkers, points between, horse legs) or the cannon
         screens it may leave to possibly parry the check."""
         sq = self._sq
+        pieces = self._pieces
+        occ = self._occ
         them = (us ^ 1) << 3
-        chariot, cannon, general = CHARIOT | them, CANNON | them, GENERAL | them
         own = _OWN[us]
         check = False
         pinned = hollow = targets = screens = ()
-        bits = self._occ >> RANK_SHIFT[k] & 511
-        rank = RANK_LINES[k][bits] or rank_line(k, bits)
-        bits = self._tocc >> FILE_SHIFT[k] & 1023
-        line = FILE_LINES[k][bits] or file_line(k, bits)
-        for empties, found in rank[3] + line[3]:
-            c1 = sq[found[0]]
-            c2 = sq[found[1]] if len(found) > 1 else 0
-            c3 = sq[found[2]] if len(found) > 2 else 0
-            if c1 == chariot or c1 == general:
-                check = True
-                targets += empties + found[:1]
-            elif c1 == cannon:
-                hollow += empties
-            if c2 == cannon:
-                check = True
-                targets += between(k, found[1]) + found[1:2]
-                screens += found[:1]
-            if own[c1] and (c2 == chariot or c2 == general or c3 == cannon):
-                pinned += found[:1]
-            if own[c2] and c3 == cannon:
-                pinned += found[1:2]
+        for code in (CHARIOT | them, GENERAL | them):
+            for s in pieces[code]:
+                mask = BETWEEN_MASK[k][s]
+                if mask is not None:
+                    mask &= occ
+                    if not mask:
+                        check = True
+                        targets += BETWEEN[k][s] + (s,)
+                    elif not mask & (mask - 1) and own[sq[mask.bit_length() - 1]]:
+                        pinned += (mask.bit_length() - 1,)
+        for s in pieces[CANNON | them]:
+            mask = BETWEEN_MASK[k][s]
+            if mask is not None:
+                mask &= occ
+                if not mask:
+                    hollow += BETWEEN[k][s]
+                    continue
+                low = mask & -mask
+                mask ^= low
+                if not mask:
+                    check = True
+                    targets += BETWEEN[k][s] + (s,)
+                    screens += (low.bit_length() - 1,)
+                elif not mask & (mask - 1):  # two screens: each own one is pinned
+                    pinned += tuple(p for p in (low.bit_length() - 1, mask.bit_length() - 1) if own[sq[p]])
         horse = HORSE | them
         for h in self._pieces[horse]:
             leg = HORSE_LEG[h][k]
@@ -365,8 +370,7 @@ class Board(BaseBoard):
         sq[frm], sq[to] = 0, code
         us = code >> 3
         occ = self._occ & ~BIT[frm] | BIT[to]
-        tocc = self._tocc & ~TBIT[frm] | TBIT[to]
-        safe = not self._attacked(us ^ 1, to if code & 7 == GENERAL else self._kings[us], occ, tocc)
+        safe = not self._attacked(us ^ 1, to if code & 7 == GENERAL else self._kings[us], occ)
         sq[frm], sq[to] = code, captured
         return safe
 
@@ -432,10 +436,10 @@ class Board(BaseBoard):
         """Append the legal moves of ``color``'s general on ``k`` (``mode`` as in :meth:`_append_moves`)."""
         sq = self._sq
         target = _TARGETS[mode][color]
-        occ, tocc = self._occ ^ BIT[k], self._tocc ^ TBIT[k]
+        occ = self._occ ^ BIT[k]
         attacked = self._attacked
         for to, m in GENERAL_CODES[k]:
-            if target[sq[to]] and not attacked(color ^ 1, to, occ, tocc):
+            if target[sq[to]] and not attacked(color ^ 1, to, occ):
                 out.append(m)
 
     def legal_codes(self):

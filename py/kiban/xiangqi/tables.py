@@ -97,10 +97,9 @@ REACHABLE = _reachable()
 # so that the pieces on a point's rank are ``occupancy >> RANK_SHIFT[s] & 511`` (bit = file) and those
 # on its file ``transposed >> FILE_SHIFT[s] & 1023`` (bit = rank). RANK_LINES[s][bits] and
 # FILE_LINES[s][bits] describe what a piece on s sees along that line, as a tuple
-# ``(quiet codes, first pieces, second pieces, directions, reach)``: the move codes from s to the empty
-# points before the first piece each way, the points of the first and of the second piece each way,
-# for each way holding a piece ``(empty points before it, points of its first three pieces)``, and
-# how many points a chariot on s reaches along the line (the empty ones and the first piece each way).
+# ``(quiet codes, first pieces, second pieces, reach)``: the move codes from s to the empty points
+# before the first piece each way, the points of the first and of the second piece each way, and how
+# many points a chariot on s reaches along the line (the empty ones and the first piece each way).
 # The entries are filled in on first use (``rank_line`` / ``file_line``): few of the patterns occur.
 
 BIT = tuple(1 << s for s in range(90))
@@ -114,11 +113,11 @@ FILE_LINES = tuple([None] * 1024 for _ in range(90))
 def _line_entry(s, bits, points, position):
     """The line entry of point ``s`` at ``position`` along the line of ``points``, given its
     occupancy ``bits`` (see above)."""
-    quiet, first, second, directions = [], [], [], []
+    quiet, first, second = [], [], []
     for step in (1, -1):
         empties, pieces = [], []
         p = position + step
-        while 0 <= p < len(points) and len(pieces) < 3:
+        while 0 <= p < len(points) and len(pieces) < 2:
             if bits >> p & 1:
                 pieces.append(points[p])
             elif not pieces:
@@ -127,9 +126,7 @@ def _line_entry(s, bits, points, position):
         quiet += [s << 7 | t for t in empties]
         first += pieces[:1]
         second += pieces[1:2]
-        if pieces:
-            directions.append((tuple(empties), tuple(pieces)))
-    return tuple(quiet), tuple(first), tuple(second), tuple(directions), len(quiet) + len(first)
+    return tuple(quiet), tuple(first), tuple(second), len(quiet) + len(first)
 
 
 def rank_line(s, bits):
@@ -163,8 +160,21 @@ SOLDIER_CODES = tuple(tuple(tuple((to, s << 7 | to) for to in moves[s]) for s in
                       for moves in SOLDIER_MOVES)
 
 
-def between(a, b):
-    """The points strictly between two points of one rank or file."""
-    step = 1 if a // 9 == b // 9 else 9
-    low, high = min(a, b), max(a, b)
-    return tuple(range(low + step, high, step))
+
+def _between():
+    """BETWEEN[a][b]: the points strictly between two points of one rank or file, in order from a;
+    BETWEEN_MASK[a][b]: their occupancy bits (see BIT), 0 for neighbours. None when a and b share no
+    line."""
+    points = [[None] * 90 for _ in range(90)]
+    masks = [[None] * 90 for _ in range(90)]
+    for a in range(90):
+        for ray in RAYS[a]:
+            mask = 0
+            for i, b in enumerate(ray):
+                points[a][b] = ray[:i]
+                masks[a][b] = mask
+                mask |= BIT[b]
+    return tuple(map(tuple, points)), tuple(map(tuple, masks))
+
+
+BETWEEN, BETWEEN_MASK = _between()

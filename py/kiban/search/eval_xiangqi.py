@@ -11,7 +11,6 @@ Moves are the board's move codes and pieces its piece codes (see :mod:`kiban.cor
 from kiban.search.adapter import square_table
 from kiban.outcome import Termination
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
-from kiban.xiangqi.tables import HORSE_MOVES
 from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, MoveLimit
 
 # ----- weights ----------------------------------------------------------------------------------
@@ -76,9 +75,6 @@ def _zone_attack(t, color, s):
 
 # VAL[code][s]: signed material + piece-square value, palace attackers included
 VAL = square_table(PIECE_VALUE, 3, 90, lambda t, color, s: _bonus(t, color, s) + _zone_attack(t, color, s))
-# HORSE_LEGS[s]: (leg, how many of a horse's jumps from s that leg blocks), for its mobility
-HORSE_LEGS = [tuple((leg, sum(1 for l2, _ in HORSE_MOVES[s] if l2 == leg))
-                    for leg in dict.fromkeys(l1 for l1, _ in HORSE_MOVES[s])) for s in range(90)]
 _CHARIOT_MOBILITY, _HORSE_MOBILITY = MOBILITY[CHARIOT], MOBILITY[HORSE]
 # Tables for kiban.search.adapter, by piece code.
 VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
@@ -105,17 +101,13 @@ def delta(board, m):
 
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
-    sq = board.squares
     counts = board.piece_counts
-    score = e + _CHARIOT_MOBILITY * (board.chariot_reach(CHARIOT) - board.chariot_reach(CHARIOT | 8))
+    score = (e + _CHARIOT_MOBILITY * (board.chariot_reach(CHARIOT) - board.chariot_reach(CHARIOT | 8))
+             + _HORSE_MOBILITY * (board.horse_jumps(HORSE) - board.horse_jumps(HORSE | 8)))
     if counts[CHARIOT | 8]:
         score -= MISSING_GUARD * (4 - counts[ADVISOR] - counts[ELEPHANT])
     if counts[CHARIOT]:
         score += MISSING_GUARD * (4 - counts[ADVISOR | 8] - counts[ELEPHANT | 8])
-    for s in board.piece_squares(HORSE):
-        score += _HORSE_MOBILITY * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
-    for s in board.piece_squares(HORSE | 8):
-        score -= _HORSE_MOBILITY * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
     return (score if board.turn == 0 else -score) + TEMPO
 
 

@@ -16,9 +16,9 @@ from kiban.outcome import Outcome, Termination
 from kiban.xiangqi import fen as fen_format
 from kiban.xiangqi.move import Move
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
-from kiban.xiangqi.tables import (ADVISOR_CODES, BIT, ELEPHANT_CODES, FILE_LINES, FILE_SHIFT, GENERAL_CODES,
-                                  HORSE_CODES, HORSE_LEG, BETWEEN_MASK, RANK_LINES, RANK_SHIFT, SOLDIER_ATTACKERS, SOLDIER_CODES,
-                                  TBIT, BETWEEN, file_line, rank_line)
+from kiban.xiangqi.tables import (ADVISOR_CODES, BETWEEN, BETWEEN_MASK, BIT, ELEPHANT_EYE_MASK, ELEPHANT_STEPS,
+                                  FILE_LINES, FILE_SHIFT, GENERAL_CODES, HORSE_JUMPS, HORSE_LEG, HORSE_LEG_MASK,
+                                  RANK_LINES, RANK_SHIFT, SOLDIER_ATTACKERS, SOLDIER_CODES, file_line, rank_line)
 from kiban.xiangqi.types import (ADVISOR, CANNON, CHARIOT, COLOR_NAMES, ELEPHANT, GENERAL, HORSE, SOLDIER,
                                  MoveLimit, Piece)
 
@@ -70,7 +70,6 @@ class Board(BaseBoard):
         self._counts = [codes.count(code) if code else 0 for code in range(16)]
         self._pieces = [[s for s, c in enumerate(codes) if c == code] if code else [] for code in range(16)]
         self._occ = sum(BIT[s] for s, c in enumerate(codes) if c)
-        self._tocc = sum(TBIT[s] for s, c in enumerate(codes) if c)
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -114,14 +113,19 @@ class Board(BaseBoard):
     def chariot_reach(self, code: int) -> int:
         """How many points the pieces of piece ``code`` would reach moving as chariots: along their
         ranks and files the empty points up to the first piece each way, that piece included."""
-        occ, tocc = self._occ, self._tocc
+        occ = self._occ
         reach = 0
         for s in self._pieces[code]:
             bits = occ >> RANK_SHIFT[s] & 511
             reach += (RANK_LINES[s][bits] or rank_line(s, bits))[3]
-            bits = tocc >> FILE_SHIFT[s] & 1023
+            bits = occ >> FILE_SHIFT[s] & 1023
             reach += (FILE_LINES[s][bits] or file_line(s, bits))[3]
         return reach
+
+    def horse_jumps(self, code: int) -> int:
+        """How many jumps the horses of piece ``code`` have whose leg is free, wherever they land."""
+        occ = self._occ
+        return sum([len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]]) for s in self._pieces[code]])
 
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""
@@ -209,7 +213,7 @@ class Board(BaseBoard):
         frm = m >> 7
         code = sq[frm]
         captured = sq[to]
-        occ, tocc = self._occ, self._tocc
+        occ = self._occ
         squares = self._pieces[code]
         squares[squares.index(frm)] = to
         sq[frm] = 0
@@ -221,20 +225,18 @@ class Board(BaseBoard):
             victims = self._pieces[captured]
             index = victims.index(to)
             del victims[index]
-            self._undo.append((m, captured, self._key, self._clock, occ, tocc, index))
+            self._undo.append((m, captured, self._key, self._clock, occ, index))
             key ^= _ZP[captured][to]
             self._counts[captured] -= 1
             self._clock = 0
             self._occ = occ ^ BIT[frm]
-            self._tocc = tocc ^ TBIT[frm]
         else:
-            self._undo.append((m, 0, self._key, self._clock, occ, tocc, 0))
+            self._undo.append((m, 0, self._key, self._clock, occ, 0))
             if kind == SOLDIER and self._soldier_counts and to // 9 != frm // 9:
                 self._clock = 0
             else:
                 self._clock += 1
             self._occ = occ ^ BIT[frm] ^ BIT[to]
-            self._tocc = tocc ^ TBIT[frm] ^ TBIT[to]
         if kind == GENERAL:
             self._kings[code >> 3] = to
         self._key = key
@@ -242,7 +244,7 @@ class Board(BaseBoard):
 
     def unmake_code(self):
         """Take back the last move made, position, key and clock only."""
-        m, captured, self._key, self._clock, self._occ, self._tocc, index = self._undo.pop()
+        m, captured, self._key, self._clock, self._occ, index = self._undo.pop()
         self._turn ^= 1
         sq = self._sq
         to = m & 127
@@ -395,7 +397,7 @@ class Board(BaseBoard):
         pieces only, or the empty points only. The general's safety is not looked at (this is the
         engine's innermost work: the piece kinds inline, the sliders' moves read from line tables)."""
         sq = self._sq
-        occ, tocc = self._occ, self._tocc
+        occ = self._occ
         enemy = _OWN[color ^ 1]
         target = _TARGETS[mode][color]
         append = out.append
@@ -404,7 +406,7 @@ class Board(BaseBoard):
             for s in pieces[code]:
                 bits = occ >> RANK_SHIFT[s] & 511
                 rank = RANK_LINES[s][bits] or rank_line(s, bits)
-                bits = tocc >> FILE_SHIFT[s] & 1023
+                bits = occ >> FILE_SHIFT[s] & 1023
                 line = FILE_LINES[s][bits] or file_line(s, bits)
                 if mode != _CAPTURES:
                     out += rank[0]
@@ -415,8 +417,8 @@ class Board(BaseBoard):
                         if enemy[sq[t]]:
                             append(base | t)
         for s in pieces[HORSE | mine]:
-            for leg, to, m in HORSE_CODES[s]:
-                if not sq[leg] and target[sq[to]]:
+            for to, m in HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]]:
+                if target[sq[to]]:
                     append(m)
         soldier_codes = SOLDIER_CODES[color]
         for s in pieces[SOLDIER | mine]:
@@ -424,8 +426,8 @@ class Board(BaseBoard):
                 if target[sq[to]]:
                     append(m)
         for s in pieces[ELEPHANT | mine]:
-            for eye, to, m in ELEPHANT_CODES[s]:
-                if not sq[eye] and target[sq[to]]:
+            for to, m in ELEPHANT_STEPS[s][occ & ELEPHANT_EYE_MASK[s]]:
+                if target[sq[to]]:
                     append(m)
         for s in pieces[ADVISOR | mine]:
             for to, m in ADVISOR_CODES[s]:

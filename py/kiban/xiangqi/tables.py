@@ -93,19 +93,19 @@ REACHABLE = _reachable()
 
 # ----- lines, read from occupancy bits --------------------------------------------------------------
 #
-# The board keeps two ints of occupancy bits: by point (bit s) and transposed (bit file * 10 + rank),
-# so that the pieces on a point's rank are ``occupancy >> RANK_SHIFT[s] & 511`` (bit = file) and those
-# on its file ``transposed >> FILE_SHIFT[s] & 1023`` (bit = rank). RANK_LINES[s][bits] and
-# FILE_LINES[s][bits] describe what a piece on s sees along that line, as a tuple
+# The board keeps its occupied points as the bits of one int: bit s for point s, and again transposed
+# above them, bit 90 + file * 10 + rank (BIT[s] sets both), so that the pieces on a point's rank are
+# ``occupancy >> RANK_SHIFT[s] & 511`` (bit = file) and those on its file
+# ``occupancy >> FILE_SHIFT[s] & 1023`` (bit = rank). RANK_LINES[s][bits] and FILE_LINES[s][bits]
+# describe what a piece on s sees along that line, as a tuple
 # ``(quiet codes, first pieces, second pieces, reach)``: the move codes from s to the empty points
 # before the first piece each way, the points of the first and of the second piece each way, and how
 # many points a chariot on s reaches along the line (the empty ones and the first piece each way).
 # The entries are filled in on first use (``rank_line`` / ``file_line``): few of the patterns occur.
 
-BIT = tuple(1 << s for s in range(90))
-TBIT = tuple(1 << (s % 9 * 10 + s // 9) for s in range(90))
+BIT = tuple(1 << s | 1 << (90 + s % 9 * 10 + s // 9) for s in range(90))
 RANK_SHIFT = tuple(s // 9 * 9 for s in range(90))
-FILE_SHIFT = tuple(s % 9 * 10 for s in range(90))
+FILE_SHIFT = tuple(90 + s % 9 * 10 for s in range(90))
 RANK_LINES = tuple([None] * 512 for _ in range(90))
 FILE_LINES = tuple([None] * 1024 for _ in range(90))
 
@@ -151,9 +151,28 @@ def _horse_legs():
 
 
 HORSE_LEG = _horse_legs()
-# Move codes of the stepping pieces: (leg or eye, to, code) for horses and elephants, (to, code) else.
-HORSE_CODES = tuple(tuple((leg, to, s << 7 | to) for leg, to in HORSE_MOVES[s]) for s in range(90))
-ELEPHANT_CODES = tuple(tuple((eye, to, s << 7 | to) for eye, to in ELEPHANT_MOVES[s]) for s in range(90))
+
+
+def _unblocked(moves):
+    """For pieces that a piece on the way can block (horse leg, elephant eye): for each point s, the
+    bits of its blocking points (1 << point) and ``{those bits that are occupied: ((to, code), ...)}``,
+    the moves left free."""
+    masks, free = [], []
+    for s in range(90):
+        legs = sorted({leg for leg, _ in moves[s]})
+        masks.append(sum(1 << leg for leg in legs))
+        table = {}
+        for subset in range(1 << len(legs)):
+            blocked = {leg for i, leg in enumerate(legs) if subset >> i & 1}
+            table[sum(1 << leg for leg in blocked)] = tuple((to, s << 7 | to) for leg, to in moves[s]
+                                                            if leg not in blocked)
+        free.append(table)
+    return tuple(masks), tuple(free)
+
+
+HORSE_LEG_MASK, HORSE_JUMPS = _unblocked(HORSE_MOVES)
+ELEPHANT_EYE_MASK, ELEPHANT_STEPS = _unblocked(ELEPHANT_MOVES)
+# Move codes of the other stepping pieces: (to, code)
 ADVISOR_CODES = tuple(tuple((to, s << 7 | to) for to in ADVISOR_MOVES[s]) for s in range(90))
 GENERAL_CODES = tuple(tuple((to, s << 7 | to) for to in GENERAL_MOVES[s]) for s in range(90))
 SOLDIER_CODES = tuple(tuple(tuple((to, s << 7 | to) for to in moves[s]) for s in range(90))
@@ -163,8 +182,8 @@ SOLDIER_CODES = tuple(tuple(tuple((to, s << 7 | to) for to in moves[s]) for s in
 
 def _between():
     """BETWEEN[a][b]: the points strictly between two points of one rank or file, in order from a;
-    BETWEEN_MASK[a][b]: their occupancy bits (see BIT), 0 for neighbours. None when a and b share no
-    line."""
+    BETWEEN_MASK[a][b]: their bits (1 << point, as in the occupancy), 0 for neighbours. None when a
+    and b share no line."""
     points = [[None] * 90 for _ in range(90)]
     masks = [[None] * 90 for _ in range(90)]
     for a in range(90):
@@ -173,7 +192,7 @@ def _between():
             for i, b in enumerate(ray):
                 points[a][b] = ray[:i]
                 masks[a][b] = mask
-                mask |= BIT[b]
+                mask |= 1 << b
     return tuple(map(tuple, points)), tuple(map(tuple, masks))
 
 

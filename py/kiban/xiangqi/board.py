@@ -125,7 +125,10 @@ class Board(BaseBoard):
     def horse_jumps(self, code: int) -> int:
         """How many jumps the horses of piece ``code`` have whose leg is free, wherever they land."""
         occ = self._occ
-        return sum([len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]]) for s in self._pieces[code]])
+        jumps = 0
+        for s in self._pieces[code]:
+            jumps += len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]])
+        return jumps
 
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""

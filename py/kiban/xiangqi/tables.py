@@ -113,20 +113,24 @@ FILE_LINES = tuple([None] * 1024 for _ in range(90))
 def _line_entry(s, bits, points, position):
     """The line entry of point ``s`` at ``position`` along the line of ``points``, given its
     occupancy ``bits`` (see above)."""
-    quiet, first, second = [], [], []
-    for step in (1, -1):
-        empties, pieces = [], []
-        p = position + step
-        while 0 <= p < len(points) and len(pieces) < 2:
-            if bits >> p & 1:
-                pieces.append(points[p])
-            elif not pieces:
-                empties.append(points[p])
-            p += step
-        quiet += [s << 7 | t for t in empties]
-        first += pieces[:1]
-        second += pieces[1:2]
-    return tuple(quiet), tuple(first), tuple(second), len(quiet) + len(first)
+    up = bits >> position + 1 << position + 1  # the pieces beyond s, then those before it
+    down = bits & (1 << position) - 1
+    first, second = [], []
+    high = len(points)
+    if up:
+        high = (up & -up).bit_length() - 1
+        first.append(points[high])
+        up ^= 1 << high
+        if up:
+            second.append(points[(up & -up).bit_length() - 1])
+    low = down.bit_length() - 1
+    if down:
+        first.append(points[low])
+        down ^= 1 << low
+        if down:
+            second.append(points[down.bit_length() - 1])
+    quiet = tuple(s << 7 | t for t in points[position + 1:high] + points[low + 1:position][::-1])
+    return quiet, tuple(first), tuple(second), len(quiet) + len(first)
 
 
 def rank_line(s, bits):

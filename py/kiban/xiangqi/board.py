@@ -1,11 +1,18 @@
 """The xiangqi board: position, legal move generation, make/unmake, and the rules that end a game.
 
-Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``. Legality is decided without trying
-most moves: once per position the general's four lines and four horse-leg points are scanned for
-checks, pinned pieces and "hollow cannon" points (empty points between the general and an enemy
-cannon with nothing in between, where any piece would become the cannon's screen). Only general
-moves, moves of pinned pieces, moves onto such points, and every move when in check are tried on the
-board.
+Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``. Besides the piece code on every
+point, make/unmake keep the points of each piece code (piece lists, so that generation, attack tests
+and the evaluation visit only the pieces there are) and the occupied points as bits (see
+:mod:`kiban.xiangqi.tables`): a chariot's or cannon's moves along a rank or file are read from a table
+indexed by that line's occupancy, a horse's or elephant's by its blocked legs or eyes, and whether
+pieces stand between two points of a line is one mask test.
+
+Legality is decided without trying most moves: once per position the enemy chariots, cannons, horses,
+soldiers and general are looked at from the own general for checks, pinned pieces and "hollow cannon"
+points (empty points between the general and an enemy cannon with nothing in between, where any
+piece would become the cannon's screen). Only general moves, moves of pinned pieces, and in check
+the moves that reach a checker, a point between or a horse leg (or leave a cannon's screen) are
+tested; a move onto a hollow point is dropped.
 """
 
 from kiban.core.board import BaseBoard
@@ -27,6 +34,10 @@ _ALL, _CAPTURES, _QUIETS = range(3)  # which moves to generate
 # _TARGETS[mode][color][code]: whether a piece of ``color`` may move onto a point holding ``code``
 _EMPTY = tuple(c == 0 for c in range(16))
 _TARGETS = (tuple(tuple(not own for own in _OWN[c]) for c in (0, 1)), (_OWN[1], _OWN[0]), (_EMPTY, _EMPTY))
+# Per side: the codes of the pieces that attack along an open line (the generals face each other), and
+# the sliders with the index of their targets in a line entry (a cannon captures beyond a screen)
+_LINE_ATTACKERS = ((CHARIOT, GENERAL), (CHARIOT | 8, GENERAL | 8))
+_SLIDERS = (((1, CHARIOT), (2, CANNON)), ((1, CHARIOT | 8), (2, CANNON | 8)))
 # The piece codes of each side other than the general, in the order their moves are generated
 _MOVERS = tuple(tuple(kind | color << 3 for kind in (CHARIOT, CANNON, HORSE, SOLDIER, ELEPHANT, ADVISOR))
                 for color in (0, 1))
@@ -288,7 +299,7 @@ class Board(BaseBoard):
         sq = self._sq
         pieces = self._pieces
         them = color << 3
-        for code in (CHARIOT | them, GENERAL | them):
+        for code in _LINE_ATTACKERS[color]:
             for s in pieces[code]:
                 mask = BETWEEN_MASK[s][square]
                 if mask is not None and not occ & mask and sq[s] == code:
@@ -324,7 +335,7 @@ class Board(BaseBoard):
         own = _OWN[us]
         check = False
         pinned = hollow = targets = screens = ()
-        for code in (CHARIOT | them, GENERAL | them):
+        for code in _LINE_ATTACKERS[us ^ 1]:
             for s in pieces[code]:
                 mask = BETWEEN_MASK[k][s]
                 if mask is not None:
@@ -405,7 +416,7 @@ class Board(BaseBoard):
         target = _TARGETS[mode][color]
         append = out.append
         mine = color << 3
-        for hits, code in ((1, CHARIOT | mine), (2, CANNON | mine)):  # a cannon captures beyond a screen
+        for hits, code in _SLIDERS[color]:
             for s in pieces[code]:
                 bits = occ >> RANK_SHIFT[s] & 511
                 rank = RANK_LINES[s][bits] or rank_line(s, bits)

@@ -102,8 +102,7 @@ def delta(board, m):
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
     counts = board.piece_counts
-    score = (e + _CHARIOT_MOBILITY * (board.chariot_reach(CHARIOT) - board.chariot_reach(CHARIOT | 8))
-             + _HORSE_MOBILITY * (board.horse_jumps(HORSE) - board.horse_jumps(HORSE | 8)))
+    score = e + board.mobility(_CHARIOT_MOBILITY, _HORSE_MOBILITY)
     if counts[CHARIOT | 8]:
         score -= MISSING_GUARD * (4 - counts[ADVISOR] - counts[ELEPHANT])
     if counts[CHARIOT]:

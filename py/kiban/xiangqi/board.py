@@ -121,25 +121,23 @@ class Board(BaseBoard):
         own list, kept up to date as moves are made: read it, never change it."""
         return self._pieces[code]
 
-    def chariot_reach(self, code: int) -> int:
-        """How many points the pieces of piece ``code`` would reach moving as chariots: along their
-        ranks and files the empty points up to the first piece each way, that piece included."""
+    def mobility(self, chariot_weight: int, horse_weight: int) -> int:
+        """Red's mobility minus black's: ``chariot_weight`` for each point a chariot reaches (along its
+        rank and file the empty points up to the first piece each way, that piece included) and
+        ``horse_weight`` for each jump of a horse whose leg is free (wherever it lands)."""
         occ = self._occ
-        reach = 0
-        for s in self._pieces[code]:
-            bits = occ >> RANK_SHIFT[s] & 511
-            reach += (RANK_LINES[s][bits] or rank_line(s, bits))[3]
-            bits = occ >> FILE_SHIFT[s] & 1023
-            reach += (FILE_LINES[s][bits] or file_line(s, bits))[3]
-        return reach
-
-    def horse_jumps(self, code: int) -> int:
-        """How many jumps the horses of piece ``code`` have whose leg is free, wherever they land."""
-        occ = self._occ
-        jumps = 0
-        for s in self._pieces[code]:
-            jumps += len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]])
-        return jumps
+        pieces = self._pieces
+        score = 0
+        for code, weight in ((CHARIOT, chariot_weight), (CHARIOT | 8, -chariot_weight)):
+            for s in pieces[code]:
+                bits = occ >> RANK_SHIFT[s] & 511
+                reach = (RANK_LINES[s][bits] or rank_line(s, bits))[3]
+                bits = occ >> FILE_SHIFT[s] & 1023
+                score += weight * (reach + (FILE_LINES[s][bits] or file_line(s, bits))[3])
+        for code, weight in ((HORSE, horse_weight), (HORSE | 8, -horse_weight)):
+            for s in pieces[code]:
+                score += weight * len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]])
+        return score
 
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""

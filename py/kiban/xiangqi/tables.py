@@ -33,24 +33,22 @@ def _horse_leg(x, y, dx, dy):
 
 
 def _build():
-    rays, horse, horse_attackers, elephant, advisor, general = [], [], [], [], [], []
+    rays, horse, elephant, advisor, general = [], [], [], [], []
     for s in range(90):
         x, y = s % 9, s // 9
         rays.append(tuple(r for r in (_ray(s, dx, dy) for dx, dy in ORTHOGONAL) if r))
         horse.append(tuple((_horse_leg(x, y, dx, dy), _point(x + dx, y + dy)) for dx, dy in HORSE_JUMPS
                            if _point(x + dx, y + dy) is not None))
-        horse_attackers.append(tuple((_horse_leg(x - dx, y - dy, dx, dy), _point(x - dx, y - dy))
-                                     for dx, dy in HORSE_JUMPS if _point(x - dx, y - dy) is not None))
         elephant.append(tuple((_point(x + dx, y + dy), _point(x + 2 * dx, y + 2 * dy)) for dx, dy in DIAGONAL
                               if _point(x + 2 * dx, y + 2 * dy) is not None and (y + 2 * dy <= 4) == (y <= 4)))
         advisor.append(tuple(_point(x + dx, y + dy) for dx, dy in DIAGONAL
                              if _in_palace(x, y) and _in_palace(x + dx, y + dy) and 0 <= y + dy < 10))
         general.append(tuple(_point(x + dx, y + dy) for dx, dy in ORTHOGONAL
                              if _in_palace(x, y) and _in_palace(x + dx, y + dy) and 0 <= y + dy < 10))
-    return tuple(rays), tuple(horse), tuple(horse_attackers), tuple(elephant), tuple(advisor), tuple(general)
+    return tuple(rays), tuple(horse), tuple(elephant), tuple(advisor), tuple(general)
 
 
-RAYS, HORSE_MOVES, HORSE_ATTACKERS, ELEPHANT_MOVES, ADVISOR_MOVES, GENERAL_MOVES = _build()
+RAYS, HORSE_MOVES, ELEPHANT_MOVES, ADVISOR_MOVES, GENERAL_MOVES = _build()
 
 
 def _soldier_tables():

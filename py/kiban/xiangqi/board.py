@@ -412,7 +412,6 @@ class Board(BaseBoard):
         occ = self._occ
         enemy = _OWN[color ^ 1]
         target = _TARGETS[mode][color]
-        append = out.append
         mine = color << 3
         for hits, code in _SLIDERS[color]:
             for s in pieces[code]:
@@ -427,24 +426,24 @@ class Board(BaseBoard):
                     base = s << 7
                     for t in rank[hits] + line[hits]:
                         if enemy[sq[t]]:
-                            append(base | t)
+                            out.append(base | t)
         for s in pieces[HORSE | mine]:
             for to, m in HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]]:
                 if target[sq[to]]:
-                    append(m)
+                    out.append(m)
         soldier_codes = SOLDIER_CODES[color]
         for s in pieces[SOLDIER | mine]:
             for to, m in soldier_codes[s]:
                 if target[sq[to]]:
-                    append(m)
+                    out.append(m)
         for s in pieces[ELEPHANT | mine]:
             for to, m in ELEPHANT_STEPS[s][occ & ELEPHANT_EYE_MASK[s]]:
                 if target[sq[to]]:
-                    append(m)
+                    out.append(m)
         for s in pieces[ADVISOR | mine]:
             for to, m in ADVISOR_CODES[s]:
                 if target[sq[to]]:
-                    append(m)
+                    out.append(m)
 
     def _append_general_moves(self, k, color, mode, out):
         """Append the legal moves of ``color``'s general on ``k`` (``mode`` as in :meth:`_append_moves`)."""

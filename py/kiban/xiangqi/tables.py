@@ -127,7 +127,7 @@ def _line_entry(s, bits, points, position):
         down ^= 1 << low
         if down:
             second.append(points[down.bit_length() - 1])
-    quiet = tuple(s << 7 | t for t in points[position + 1:high] + points[low + 1:position][::-1])
+    quiet = tuple([s << 7 | t for t in points[position + 1:high] + points[low + 1:position][::-1]])
     return quiet, tuple(first), tuple(second), len(quiet) + len(first)
 
 

@@ -1,0 +1,223 @@
+/* The shell of one board whose game lives in Python: embed.html's (assets/js/embed.js, one board
+   filling an iframe) and each board a page of this site draws in its own document
+   (assets/js/boards.js). The same shell markup (embed.html's <main class="kb-embed">), the same
+   code, the same Python (py/webui/embed/boards.py): only where messages go differs.
+
+   It connects to the runtime shared by every board of the page (board-worker.js), sends its
+   query string, its size, button presses and what the pointer does (board-input.js: a press, its
+   becoming a drag, its release or cancellation, and the drawing gestures, in board units; pointer
+   moves of a press stay in this page),
+   and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
+   escapes every value), patches of its dynamic layer (board-patch.js), the dragged piece, texts
+   (set as textContent only).
+   It forwards the keys of the focused board (board-keys.js) and fills the live region with the
+   words Python sends for screen readers. Events for the host and the host's "set"/"get" messages
+   go through the `toHost` / `fromHost` given (README.md ("Share links and embedded boards"),
+   postMessage API). */
+
+import { attach } from "./board-input.js";
+import { attach as attachKeys } from "./board-keys.js";
+import { applyPatch } from "./board-patch.js";
+
+const WORKER = new URL("board-worker.js", import.meta.url);
+const SITE = new URL("../../", import.meta.url);
+let dedicated = null; // where SharedWorker does not exist: one worker for the page's boards
+
+/* A port to the boards' runtime: the page's shared worker, or this page's own worker (slower:
+   a runtime per page rather than per site, but it works). */
+function connect() {
+  if (typeof SharedWorker === "function") {
+    return new SharedWorker(WORKER, { type: "module", name: "kiban-boards" }).port;
+  }
+  dedicated ??= new Worker(WORKER, { type: "module" });
+  const channel = new MessageChannel();
+  dedicated.postMessage(null, [channel.port2]);
+  return channel.port1;
+}
+
+// The pictures boards showed last time, kept under a key of their own (the frame's URL; a page
+// board's page URL and place): drawn at once on a later visit, before Python is ready, and
+// replaced by the live board as soon as that arrives.
+const PREVIEWS = "embed-previews";
+const MAX_PREVIEWS = 400; // (the Learn pages alone hold 45 boards in 5 languages)
+
+/* The picture kept under `key`, or null. */
+async function keptPreview(key) {
+  try {
+    const hit = await (await caches.open(PREVIEWS)).match(key);
+    return hit ? await hit.text() : null;
+  } catch {
+    return null; // no Cache Storage (e.g. storage disabled): the board appears when Python is ready
+  }
+}
+
+async function keepPreview(key, markup) {
+  try {
+    const cache = await caches.open(PREVIEWS);
+    const headers = { "Content-Type": "image/svg+xml" };
+    await cache.put(key, new Response(markup, { headers }));
+    const keys = await cache.keys();
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PREVIEWS))) await cache.delete(old);
+  } catch {
+    /* as above */
+  }
+}
+
+/* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
+function readerSettings() {
+  try {
+    return localStorage.getItem("kiban.settings");
+  } catch {
+    return null; // storage refused (a sandboxed frame): the defaults
+  }
+}
+
+/* Make the shell `shell` (a copy of embed.html's <main class="kb-embed">) a live board.
+   options: query (the link's query string), lang, t (kibanI18n.t-like translation of the
+   shell's sentences), prefix (of the ids in the board's SVG, distinct per board of a document),
+   previewKey (where its picture is kept), marks (the element that gets data-ready, data-ply,
+   data-game), keys (where the « ‹ › » keys are heard), toHost(event), fromHost(listener) (calls
+   listener(message) for each host message), onState(state) (optional: each state shown). */
+export function mountBoard(shell, options) {
+  const { query, lang, t, prefix = "", previewKey, marks, keys, toHost, fromHost } = options;
+  const part = (name) => shell.querySelector(`[data-testid="${name}"]`);
+  const host = part("board");
+  const nav = shell.querySelector(".kb-embed-nav");
+  const steps = shell.querySelectorAll("[data-step]");
+  const port = connect();
+  const send = (message) => port.postMessage(message);
+
+  let svg = null; // the live board, once Python has sent it
+  let layer = null;
+  let drag = null;
+  let detach = () => {};
+  let detachKeys = () => {};
+  let preview = null; // the markup of the preview on show, if any
+  let previewPending = true;
+
+  // The pointer of the board: Python hears of a press, of its becoming a drag, of its end.
+  const pointer = {
+    press: (x, y) => send({ type: "down", x, y }),
+    dragStart: () => send({ type: "drag" }),
+    release: (x, y) => send({ type: "up", x, y }),
+    cancel: () => send({ type: "cancel" }),
+    // Drawing arrows and circles (the right button, a long touch): Python decides what is drawn.
+    secondary: (phase, x, y, modifiers) => send({ type: "draw", phase, x, y, modifiers }),
+  };
+
+  function boardSize() {
+    const box = host.getBoundingClientRect();
+    return { width: Math.round(box.width), height: Math.round(box.height) };
+  }
+
+  function showBoard(markup) {
+    // Our renderer's markup: every value in it is escaped. When it is the preview already on
+    // show (a board seen before), that one is kept rather than drawn a second time.
+    if (markup !== preview) host.innerHTML = markup;
+    preview = null;
+    svg = host.querySelector("svg.kb-board");
+    layer = svg.querySelector(".kb-dynamic");
+    drag = svg.querySelector(".kb-drag");
+    detach();
+    detach = attach(svg, pointer);
+    detachKeys();
+    detachKeys = attachKeys(svg, (key) => send({ type: "key", key }));
+  }
+
+  function showState(state) {
+    part("status").textContent = state.status;
+    part("notation").textContent = state.notation;
+    part("notation").dataset.move = state.move;
+    steps.forEach((button) => {
+      const forward = button.dataset.step === "forward" || button.dataset.step === "last";
+      button.disabled = forward ? state.ply >= state.total : state.ply <= 0;
+    });
+    nav.hidden = state.total === 0; // a diagram without moves needs no step buttons
+    part("flip").disabled = false;
+    part("open-app").href = new URL(`./${state.link}`, SITE).href;
+    const error = state.error;
+    part("error").hidden = !error;
+    part("error-message").textContent = error ? t("This board's link is broken: {reason}", { reason: error.message }) : "";
+    part("error-moves").textContent = error?.moves.length
+      ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
+      : "";
+    marks.dataset.game = state.game;
+    marks.dataset.ply = String(state.ply);
+    if (!marks.hasAttribute("data-ready")) marks.setAttribute("data-ready", "");
+  }
+
+  /* The picture of a later visit, when the shell came without it: drawn unless Python was first. */
+  async function showPreview() {
+    const markup = await keptPreview(previewKey);
+    if (markup && !svg) {
+      if (!host.querySelector("svg.kb-board")) host.innerHTML = markup;
+      preview = markup;
+    }
+  }
+
+  port.onmessage = ({ data }) => {
+    switch (data.type) {
+      case "svg":
+        if (previewPending && data.markup !== preview) keepPreview(previewKey, data.markup);
+        showBoard(data.markup);
+        previewPending = false;
+        break;
+      case "layer": // only what changed in the dynamic layer since the last svg / layer
+        if (layer) applyPatch(layer, data.ops);
+        break;
+      case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
+        if (drag) drag.innerHTML = data.markup;
+        break;
+      case "state":
+        options.onState?.(data);
+        showState(data);
+        break;
+      case "event":
+        toHost(data.event);
+        break;
+      case "cursor": // the grid cell under the keyboard cursor
+        if (svg && data.id) svg.setAttribute("aria-activedescendant", data.id);
+        break;
+      case "announce": // words for screen readers (the live region)
+        part("announce").textContent = data.text;
+        break;
+      case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
+        import("./python-runtime.js").then((runtime) => runtime.keepSnapshot(data.archive));
+        break;
+      case "fatal":
+        console.error("Kiban board:", data.message);
+        part("error").hidden = false;
+        part("error-message").textContent = t("The board could not start: {reason}", { reason: data.message });
+        break;
+    }
+  };
+  port.start?.();
+
+  steps.forEach((button) =>
+    button.addEventListener("click", () => send({ type: "step", to: button.dataset.step })),
+  );
+  part("flip").addEventListener("click", () => send({ type: "flip" }));
+  const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
+  keys.addEventListener("keydown", (event) => {
+    if (KEYS[event.key] && !event.target.closest("input, select, textarea")) {
+      event.preventDefault();
+      send({ type: "step", to: KEYS[event.key] });
+    }
+  });
+  fromHost((message) => send({ type: "host", message: JSON.parse(JSON.stringify(message)) }));
+
+  let resizeTimer = 0;
+  new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
+  }).observe(host);
+
+  const open = () => send({
+    type: "open", query, settings: readerSettings(), lang, prefix,
+    dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
+  });
+  addEventListener("pagehide", () => send({ type: "close" }));
+  addEventListener("pageshow", (event) => event.persisted && open());
+  showPreview();
+  open();
+}

@@ -35,14 +35,15 @@ function connect() {
   return channel.port1;
 }
 
-// The pictures boards showed last time, kept under a key of their own (the frame's URL; a page
-// board's page URL and place): drawn at once on a later visit, before Python is ready, and
+// The pictures boards showed last time, kept in a cache of their own (an embed's under the
+// frame's URL, a page's all together under `picturesKey`): drawn at once on a later visit (the
+// service worker, sw.js, puts them into the HTML it serves), before Python is ready, and
 // replaced by the live board as soon as that arrives.
 const PREVIEWS = "embed-previews";
-const MAX_PREVIEWS = 400; // (the Learn pages alone hold 45 boards in 5 languages)
+const MAX_PREVIEWS = 200;
 
-/* The picture kept under `key`, or null. */
-async function keptPreview(key) {
+/* The text kept under `key` (a URL) in the pictures' cache, or null. */
+export async function keptPicture(key) {
   try {
     const hit = await (await caches.open(PREVIEWS)).match(key);
     return hit ? await hit.text() : null;
@@ -51,16 +52,26 @@ async function keptPreview(key) {
   }
 }
 
-async function keepPreview(key, markup) {
+/* Keep `text` (of MIME `type`) under `key` in the pictures' cache (the oldest dropped). */
+export async function keepPicture(key, text, type = "image/svg+xml") {
   try {
     const cache = await caches.open(PREVIEWS);
-    const headers = { "Content-Type": "image/svg+xml" };
-    await cache.put(key, new Response(markup, { headers }));
+    await cache.put(key, new Response(text, { headers: { "Content-Type": type } }));
     const keys = await cache.keys();
     for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PREVIEWS))) await cache.delete(old);
   } catch {
     /* as above */
   }
+}
+
+/* Where the pictures of the boards drawn in page `url` (boards.js) are kept, as one JSON list:
+   the page's address without its #fragment, with a `kiban-pictures` parameter (sw.js computes
+   the same key). */
+export function picturesKey(url) {
+  const key = new URL(url);
+  key.hash = "";
+  key.searchParams.set("kiban-pictures", "");
+  return key.href;
 }
 
 /* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
@@ -75,11 +86,12 @@ function readerSettings() {
 /* Make the shell `shell` (a copy of embed.html's <main class="kb-embed">) a live board.
    options: query (the link's query string), lang, t (kibanI18n.t-like translation of the
    shell's sentences), prefix (of the ids in the board's SVG, distinct per board of a document),
-   previewKey (where its picture is kept), marks (the element that gets data-ready, data-ply,
+   kept (a promise of the picture kept last time, or of null), keep(markup) (keeps the first
+   picture Python sends when it differs), marks (the element that gets data-ready, data-ply,
    data-game), keys (where the « ‹ › » keys are heard), toHost(event), fromHost(listener) (calls
    listener(message) for each host message), onState(state) (optional: each state shown). */
 export function mountBoard(shell, options) {
-  const { query, lang, t, prefix = "", previewKey, marks, keys, toHost, fromHost } = options;
+  const { query, lang, t, prefix = "", kept, keep, marks, keys, toHost, fromHost } = options;
   const part = (name) => shell.querySelector(`[data-testid="${name}"]`);
   const host = part("board");
   const nav = shell.querySelector(".kb-embed-nav");
@@ -148,7 +160,7 @@ export function mountBoard(shell, options) {
 
   /* The picture of a later visit, when the shell came without it: drawn unless Python was first. */
   async function showPreview() {
-    const markup = await keptPreview(previewKey);
+    const markup = await kept;
     if (markup && !svg) {
       if (!host.querySelector("svg.kb-board")) host.innerHTML = markup;
       preview = markup;
@@ -158,7 +170,7 @@ export function mountBoard(shell, options) {
   port.onmessage = ({ data }) => {
     switch (data.type) {
       case "svg":
-        if (previewPending && data.markup !== preview) keepPreview(previewKey, data.markup);
+        if (previewPending && data.markup !== preview) keep(data.markup);
         showBoard(data.markup);
         previewPending = false;
         break;

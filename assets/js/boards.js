@@ -16,7 +16,7 @@
    and takes the host's "set" / "get" as a `kiban-message` CustomEvent sent to it (detail: the
    message). Nothing from data-kiban or a message is inserted as HTML. */
 
-import { mountBoard } from "./board-shell.js";
+import { keepPicture, keptPicture, mountBoard, picturesKey } from "./board-shell.js";
 
 const SITE = new URL("../../", import.meta.url);
 const LANGUAGES = ["en", "nl", "de", "ja", "zh"]; // assets/js/i18n.js's
@@ -76,20 +76,46 @@ function languageOf(params) {
   return "en";
 }
 
-/* Make `element` (a .kiban-board) the `index`th live board of the page. */
-async function mount(element, index) {
+// The pictures of the page's boards (as one JSON list, by place on the page) from the last visit:
+// sw.js has put them into the HTML already; drawn here when the page came without them.
+const PICTURES = picturesKey(location.href);
+const keptPictures = keptPicture(PICTURES).then((text) => {
+  try {
+    const list = JSON.parse(text);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+});
+const fresh = []; // the pictures of this visit that differ from the kept ones
+let saveTimer = 0;
+
+/* Keep `markup` as the picture of board `index` (with the others, once they have all come). */
+function keepPictureOf(index, markup, count) {
+  fresh[index] = markup;
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(async () => {
+    const kept = await keptPictures;
+    const list = Array.from({ length: count }, (_, i) => fresh[i] ?? kept[i] ?? null);
+    keepPicture(PICTURES, JSON.stringify(list), "application/json");
+  }, 500);
+}
+
+/* Make `element` (a .kiban-board) the `index`th of `count` live boards of the page. */
+async function mount(element, index, count) {
   const query = `?${(element.dataset.kiban || "").replace(/^\?/, "")}`;
   const lang = languageOf(new URLSearchParams(query));
   const { shell, t } = await shellIn(lang);
   const board = document.createElement("div");
   board.className = "kb-embed";
   board.append(...shell.cloneNode(true).childNodes);
+  const picture = element.querySelector(":scope > .kb-board-picture > svg.kb-board");
+  if (picture) board.querySelector("[data-testid=board]").replaceChildren(picture);
   element.replaceChildren(board);
-  const previewKey = new URL(location.href); // (a key of the Cache API: no #fragment)
-  previewKey.hash = "";
-  previewKey.searchParams.set("kiban-board", index);
   mountBoard(board, {
-    query, lang, t, prefix: `b${index}-`, previewKey: previewKey.href,
+    query, lang, t, prefix: `b${index}-`,
+    kept: keptPictures.then((list) => (typeof list[index] === "string" ? list[index] : null)),
+    keep: (markup) => keepPictureOf(index, markup, count),
     marks: element, keys: element,
     toHost: (event) => element.dispatchEvent(new CustomEvent("kiban", { bubbles: true, detail: { kiban: 1, ...event } })),
     fromHost: (listener) => element.addEventListener("kiban-message", (event) => {
@@ -98,4 +124,5 @@ async function mount(element, index) {
   });
 }
 
-document.querySelectorAll(".kiban-board").forEach((element, index) => mount(element, index));
+const elements = document.querySelectorAll(".kiban-board");
+elements.forEach((element, index) => mount(element, index, elements.length));

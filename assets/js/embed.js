@@ -4,14 +4,15 @@
    postMessage API). Its picture is kept under the frame's URL, which is where the service worker
    (sw.js) looks for it to put it into the page's HTML on a later visit. */
 
-import { mountBoard } from "./board-shell.js";
+import { keepPicture, keptPicture, mountBoard } from "./board-shell.js";
 
 const root = document.documentElement;
 const { lang, t } = window.kibanI18n; // assets/js/i18n.js, loaded first
 const framed = window.parent !== window;
 
 mountBoard(document.querySelector("main.kb-embed"), {
-  query: location.search, lang, t, previewKey: location.href, marks: root, keys: window,
+  query: location.search, lang, t, marks: root, keys: window,
+  kept: keptPicture(location.href), keep: (markup) => keepPicture(location.href, markup),
   toHost: (event) => framed && window.parent.postMessage({ kiban: 1, ...event }, "*"),
   fromHost: (listener) => addEventListener("message", (event) => {
     const message = event.data;

@@ -118,3 +118,32 @@ def test_a_learn_page_seen_before_comes_with_its_boards_drawn(fresh_context, sit
     expect(first.locator('[data-square="e0"]')).to_have_attribute("aria-label",
                                                                   "e0, red general")
     assert page.locator(".kiban-board[data-ready]").count() == 0  # no Python behind them here
+
+
+# A browser without SharedWorker: the page's boards share one worker of the page's own.
+NO_SHARED_WORKER = """
+delete window.SharedWorker;
+window.__workers = 0;
+const PlainWorker = window.Worker;
+window.Worker = class extends PlainWorker {
+  constructor(url, ...rest) {
+    super(url, ...rest);
+    if (String(url).includes("board-worker")) window.__workers += 1;
+  }
+};
+"""
+
+
+def test_without_shared_workers_the_boards_of_a_page_share_one_worker(fresh_context, site):
+    page = fresh_context().new_page()
+    page.add_init_script(NO_SHARED_WORKER)
+    quiz, opening, _ = open_lesson(page, site)
+    click_move(page, quiz, "G*5b")
+    expect(quiz.get_by_test_id("status")).to_contain_text("Sente wins by checkmate")
+    opening.get_by_test_id("step-first").click()
+    expect(opening).to_have_attribute("data-ply", "0")
+    assert page.evaluate("window.__workers") == 1
+    page.goto(site.url + "embed.html?game=shogi&moves=7g7f")  # an embed alone, the same way
+    page.locator("html[data-ready]").wait_for(state="attached", timeout=90_000)
+    page.get_by_test_id("step-back").click()
+    expect(page.locator("html")).to_have_attribute("data-ply", "0")

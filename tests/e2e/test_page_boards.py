@@ -8,6 +8,7 @@ HTML the service worker serves, before any script has run."""
 from embed_helpers import board_ready, click_move
 from harness import PageWatch, poll
 from playwright.sync_api import expect
+from test_embed_warm import NO_SCRIPTS_HELP  # (a board on screen came in the served HTML)
 from test_keyboard_play import cell, key_move
 
 STYLE = 'style="width:560px;height:460px"'
@@ -84,13 +85,6 @@ def test_a_board_in_a_page_is_played_and_heard_by_keyboard(page, site):
     assert page.get_by_test_id("announce").nth(1).text_content() == ""  # the other boards': silent
 
 
-# No runtime and no Cache Storage for the page's scripts: a board on screen came in the HTML the
-# service worker answered with.
-NO_SCRIPTS_HELP = """
-window.SharedWorker = undefined;
-window.Worker = class { postMessage() {} addEventListener() {} };
-Object.defineProperty(window, "caches", { value: { open: () => Promise.reject(new Error("off")) } });
-"""
 KEPT = """async () => {
   const key = new URL(location.href);
   key.searchParams.set("kiban-pictures", "");

@@ -118,7 +118,7 @@ async function rewritten(page, edit) {
 
 /* embed.html (`page`, the cached response) with the board this `url` showed last time in place
    of its "Loading" line, so the frame paints the board as its HTML arrives, before any script
-   (the markup is our renderer's, as embed.js stored it). Unchanged when there is no picture. */
+   (the markup is our renderer's, as board-shell.js stored it). Unchanged when there is no picture. */
 async function withPreview(page, url) {
   const picture = await (await caches.open(PREVIEWS)).match(url);
   if (!picture) return page;

@@ -7,7 +7,9 @@ installs it). Steps, all idempotent:
 1. copy the pinned runtime from `node_modules/` into `assets/vendor/pyodide-<v>/` and
    `assets/vendor/pyscript-<v>/` (only what a page loads: no source maps, no CDN fallback, no
    code editor or terminal); PyScript's entry and the modules it loads at start are bundled into
-   one `core.js` by esbuild (a pinned devDependency): one request instead of nine;
+   one `core.js` by esbuild (a pinned devDependency): one request instead of nine; Pyodide's
+   standard library zip without the modules no Python of the site can import (0.8 MB less,
+   scripts/stdlib_trim.py);
 2. mirror the published files (`PUBLISH_*`) into `dist/`, with the Learn pages in every
    language (`learnpages.py`); in each page, the stylesheets of
    `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
@@ -44,6 +46,7 @@ from pathlib import Path
 import i18n_build
 import learnpages
 import siteserver
+import stdlib_trim
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -52,9 +55,9 @@ PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
+STDLIB = "python_stdlib.zip"  # written trimmed (scripts/stdlib_trim.py), not copied
 # What of PyScript's build a page loads: the entries, every module they import statically, and
 # the modules core imports when it starts (its plugins, whose code loads its own extras only
 # when a page uses the plugin: none of ours does); but not the code editor (codemirror*), the
@@ -165,12 +168,31 @@ def vendor_runtime():
     """Copy the pinned Pyodide and PyScript builds into assets/vendor/ (and drop other versions)."""
     dirs = vendor_dirs()
     pyodide = ROOT / "node_modules" / "pyodide"
-    _mirror([(pyodide / name, name) for name in PYODIDE_FILES], dirs["pyodide"])
+    _mirror([(pyodide / name, name) for name in PYODIDE_FILES], dirs["pyodide"], keep=(STDLIB,))
     dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     _mirror(pyscript_bundle(dist), dirs["@pyscript/core"])
+    _write_if_changed(dirs["pyodide"] / STDLIB, trimmed_stdlib(pyodide / STDLIB, dirs))
     for stale in (ROOT / "assets" / "vendor").iterdir():
         if stale not in dirs.values():
             shutil.rmtree(stale)
+
+
+def _write_if_changed(path, data):
+    """Write bytes `data` to `path` unless it holds them already (its date then stays)."""
+    if not path.exists() or path.read_bytes() != data:
+        path.write_bytes(data)
+
+
+def trimmed_stdlib(stdlib, dirs):
+    """The bytes of Pyodide's standard library zip `stdlib` without the modules no Python of the
+    site can import (scripts/stdlib_trim.py): ours, PyScript's package, and the Python that our
+    JavaScript, PyScript's bundle and Pyodide's loader run."""
+    pyscript_python = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"
+    python_files = [ROOT / "py" / rel for rel in python_sources()] + sorted(pyscript_python.rglob("*.py"))
+    javascript_files = [*sorted((ROOT / "assets" / "js").glob("*.js")), PYTHON_BUILD,
+                        dirs["@pyscript/core"] / "core.js",
+                        *(dirs["pyodide"] / name for name in PYODIDE_FILES if name.endswith(".mjs"))]
+    return stdlib_trim.trim(stdlib, python_files, javascript_files)
 
 
 def python_sources():
@@ -202,7 +224,7 @@ def python_build_key(sources):
     vendored runtime, python-build.mjs and python-runtime.js."""
     runtime = vendor_dirs()["pyodide"]
     digest = hashlib.sha256(hashlib.sha256(sources).digest())
-    for path in [PYTHON_BUILD, RUNTIME_MODULE, *(runtime / name for name in PYODIDE_FILES)]:
+    for path in [PYTHON_BUILD, RUNTIME_MODULE, runtime / STDLIB, *(runtime / name for name in PYODIDE_FILES)]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
 

@@ -107,11 +107,28 @@ export function mountBoard(shell, options) {
   let preview = null; // the markup of the preview on show, if any
   let previewPending = true;
 
-  // The pointer of the board: Python hears of a press, of its becoming a drag, of its end.
+  // Moves Python has drawn ahead for the piece held now ({on: "up" | "down", moves: [[x0, y0,
+  // x1, y1, square, ops]]}): the event's handler applies the one under the pointer itself, so
+  // the move is on screen in that very frame, not one frame after Python's answer. Any newer
+  // drawing from Python makes them stale.
+  let foreseen = null;
+
+  function drawForeseen(on, x, y) {
+    const move = foreseen?.on === on
+      && foreseen.moves.find(([x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1);
+    if (!move || !layer) return undefined;
+    applyPatch(layer, move[5]);
+    if (drag) drag.innerHTML = "";
+    foreseen = null;
+    return move[4];
+  }
+
+  // The pointer of the board: Python hears of a press, of its becoming a drag, of its end (and
+  // of the foreseen move drawn, if any).
   const pointer = {
-    press: (x, y) => send({ type: "down", x, y }),
+    press: (x, y) => send({ type: "down", x, y, drawn: drawForeseen("down", x, y) }),
     dragStart: () => send({ type: "drag" }),
-    release: (x, y) => send({ type: "up", x, y }),
+    release: (x, y) => send({ type: "up", x, y, drawn: drawForeseen("up", x, y) }),
     cancel: () => send({ type: "cancel" }),
     // Drawing arrows and circles (the right button, a long touch): Python decides what is drawn.
     secondary: (phase, x, y, modifiers) => send({ type: "draw", phase, x, y, modifiers }),
@@ -127,6 +144,7 @@ export function mountBoard(shell, options) {
     // show (a board seen before), that one is kept rather than drawn a second time.
     if (markup !== preview) host.innerHTML = markup;
     preview = null;
+    foreseen = null;
     svg = host.querySelector("svg.kb-board");
     layer = svg.querySelector(".kb-dynamic");
     drag = svg.querySelector(".kb-drag");
@@ -176,6 +194,10 @@ export function mountBoard(shell, options) {
         break;
       case "layer": // only what changed in the dynamic layer since the last svg / layer
         if (layer) applyPatch(layer, data.ops);
+        foreseen = null;
+        break;
+      case "foreseen":
+        foreseen = data;
         break;
       case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
         if (drag) drag.innerHTML = data.markup;

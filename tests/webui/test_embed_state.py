@@ -134,7 +134,7 @@ def test_step_controls_walk_the_moves_and_name_the_move():
 
 def test_a_move_made_with_the_pointer_is_reported_to_the_host():
     board = EmbedBoard("?id=ex")
-    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost"]
+    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost", "foreseen"]
     out = click(board, "7f")
     move = events(out, "move")[0]
     assert move["move"] == "7g7f" and move["id"] == "ex" and move["ply"] == 1

@@ -140,7 +140,7 @@ def test_drawing_in_an_interactive_embed_reports_the_marks(page, site):
     right_click(page, square(page, "3c"), at=stable_center)
     expect(page.locator('[data-arrow="8h2b"]')).to_have_attribute("data-brush", "blue")
     expect(page.locator('[data-circle="3c"]')).to_have_count(1)
-    link = page.locator("#open-app").get_attribute("href")
+    link = page.get_by_test_id("open-app").get_attribute("href")
     assert "arrows=2g2f:y,8h2b:b" in link and "circles=3c" in link
     page.mouse.click(*stable_center(square(page, "5e")))
     expect(page.locator(".kb-marks [data-brush]")).to_have_count(0)

@@ -20,7 +20,7 @@ def parse(text):
 
 
 class Shell:
-    """What embed.js does with the messages, on a node tree: the dynamic layer it shows and the
+    """What board-shell.js (embed.js) does with the messages, on a node tree: the dynamic layer it shows and the
     foresight it holds."""
 
     def __init__(self, board, query):

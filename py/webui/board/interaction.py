@@ -69,7 +69,7 @@ class Controller:
         ``"down"``: the next press, the piece being selected) and the move it would play;
         targets where a promotion question would come are left out. ``(None, {})`` when the
         next event plays no move at once (nothing held, a press not yet a drag, the question
-        open). Lets a board draw the move before its owner hears of the event (embed.js)."""
+        open). Lets a board draw the move before its owner hears of the event (board-shell.js)."""
         if self.selected is None or self.promotion or (self._pressed and not self.lifted):
             return None, {}
         moves = {square: options[0] for square, options in self._targets.get(self.selected, {}).items()

@@ -13,9 +13,11 @@ state machine, and reports moves and position changes as events the shell forwar
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
-              dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y,
-              drawn} · drag · up {x, y, drawn} (``drawn``: the square whose foreseen move the
-              shell has drawn already, see below) · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
+              dark (the system prefers a dark scheme), prefix (of the ids in the board's SVG:
+              distinct per board when several share a document, see `id_prefix`)} ·
+              resize {width, height} · down {x, y, drawn} · drag · up {x, y, drawn}
+              (``drawn``: the square whose foreseen move the shell has drawn already, see
+              below) · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
               (drawing arrows and circles) · key {key} (assets/js/board-keys.js: a key name, or
               "focus") · flip · step {to: first|back|forward|last} · host {message} · close ·
               settle (sent by the worker itself, see below)
@@ -161,6 +163,7 @@ class EmbedBoard:
         self._pending = None    # a move shown at once, played by the next "settle"
         self._foreseen = None   # (event, {square: the layer its move draws}) sent to the shell
         self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
+        self.prefix = "kb-"     # of the ids in the board's SVG
         self.marks = MarkBook()  # arrows and circles, per position shown
         self.sketch = Sketch()   # the drawing gesture under way
         self._load(query)
@@ -228,7 +231,7 @@ class EmbedBoard:
                                        prefers_dark=self.dark))
         looks.update({key: value for key, value in (("pieces", self.options.pieces),
                                                      ("theme", self.options.theme)) if value})
-        self.config = BoardConfig(game=name, orientation=self.orientation,
+        self.config = BoardConfig(game=name, orientation=self.orientation, id_prefix=self.prefix,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
                                   movable="both" if self.options.interactive else None,
                                   drawable=self.options.interactive, **looks)
@@ -400,6 +403,7 @@ class EmbedBoard:
             settings = message.get("settings")
             self.settings = read_settings(settings if isinstance(settings, str) else None)
             self.dark = message.get("dark") is True
+            self.prefix = id_prefix(message.get("prefix"))
             self._load(str(message.get("query", "")))
             out = self.full() + [self.event("ready")]
             if self.error:
@@ -629,6 +633,15 @@ def single_or_empty(params, name):
     """The first value of a parameter, cut to `MAX_ID`, or ""."""
     values = params.get(name) or [""]
     return str(values[0])[:MAX_ID]
+
+
+def id_prefix(text):
+    """The prefix of a board's SVG ids an ``open`` message asks for (``b3-``: letters, digits,
+    ``-``, up to 24) after the embed's own ``kb-``; just ``kb-`` when it asks for none or for
+    anything else."""
+    text = text if isinstance(text, str) else ""
+    ok = len(text) <= 24 and text.replace("-", "").isascii() and text.replace("-", "").isalnum()
+    return f"kb-{text}" if ok else "kb-"
 
 
 def _size(message):

@@ -6,6 +6,10 @@ checkers and pins are found once per position, then each candidate move is filte
 (king moves test the target square directly).
 """
 
+from bisect import insort
+from itertools import compress
+from operator import not_
+
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError
@@ -13,16 +17,28 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import DEAD, IN_ZONE, RAY_ATTACKERS, RAYS, STEP_ATTACKERS, STEPS
-from kiban.shogi.types import COLOR_NAMES, HAND_TYPES, KING, PAWN, Piece, unpromoted
+from kiban.shogi.tables import (DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS, STEP_ATTACKERS,
+                                STEP_MOVES, STEPS)
+from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, SQUARES, Piece,
+                               unpromoted)
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
-PROMOTE = 1 << 14    # the flag of a promoting move's code
 _OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
+# Which squares a generation may move to, by what stands there (piece code, 0 = empty), by color:
+_ANY_TARGET = tuple(tuple(not own[c] for c in range(32)) for own in _OWN)   # empty or enemy
+_CAPTURE_TARGET = _OWN[::-1]                                               # enemy
+_QUIET_TARGET = ((True,) + (False,) * 31,) * 2                            # empty
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
 _ZTURN = zobrist_table(0x7E2B, 1)[0]
+
+
+def _restricted(codes, allowed, pins):
+    """The board move ``codes`` that answer a check (go to a square of ``allowed``, unless it is
+    None) and keep each pinned piece on its line (``pins``: its square -> the squares it may go to)."""
+    return [m for m in codes if (allowed is None or m & 127 in allowed)
+            and (m >> 7 & 127 not in pins or m & 127 in pins[m >> 7 & 127])]
 
 
 class Board(BaseBoard):
@@ -45,6 +61,7 @@ class Board(BaseBoard):
         self._turn = turn
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
+        self._pieces = [[s for s in range(81) if codes[s] and codes[s] >> 4 == color] for color in (0, 1)]
         self._undo = []
         self._first_mover = turn
         self._start_move_number = move_number
@@ -87,6 +104,7 @@ class Board(BaseBoard):
         """An independent copy; ``record=False`` starts a fresh game record (see BaseBoard.copy)."""
         board = super().copy(record)
         board._hands = [list(h) for h in self._hands]
+        board._pieces = [list(squares) for squares in self._pieces]
         return board
 
     def push_usi(self, usi: str) -> Move:
@@ -165,9 +183,13 @@ class Board(BaseBoard):
             sq[to] = code
             key ^= _ZP[code][to]
             self._counts[code] += 1
+            insort(self._pieces[us], to)
         else:
             code = sq[frm]
             sq[frm] = 0
+            pieces = self._pieces[us]
+            pieces.remove(frm)
+            insort(pieces, to)
             key ^= _ZP[code][frm]
             if m & PROMOTE:
                 counts = self._counts
@@ -179,6 +201,7 @@ class Board(BaseBoard):
             if captured:
                 key ^= _ZP[captured][to]
                 self._counts[captured] -= 1
+                self._pieces[us ^ 1].remove(to)
                 t = _HAND_OF[captured]
                 hand = self._hands[us]
                 n = hand[t]
@@ -203,8 +226,12 @@ class Board(BaseBoard):
             self._counts[sq[to]] -= 1
             sq[to] = 0
             self._hands[us][frm - DROP] += 1
+            self._pieces[us].remove(to)
             return
         code = sq[to]
+        pieces = self._pieces[us]
+        pieces.remove(to)
+        insort(pieces, frm)
         if m & PROMOTE:
             counts = self._counts
             counts[code] -= 1
@@ -215,6 +242,7 @@ class Board(BaseBoard):
         if captured:
             self._counts[captured] += 1
             self._hands[us][_HAND_OF[captured]] -= 1
+            insort(self._pieces[us ^ 1], to)
         if code & 15 == KING:
             self._kings[us] = frm
 
@@ -239,18 +267,26 @@ class Board(BaseBoard):
 
     def legal_codes(self):
         """The codes of all legal moves of the side to move."""
-        out = []
-        targets = self._gen_board_moves(out)
-        if targets is None:
-            self._gen_drops(out, range(81))
-        elif targets:
-            self._gen_drops(out, targets)
-        return out
+        return self._generate(_ANY_TARGET[self._turn])
 
     def capture_codes(self):
         """The codes of the legal captures, promoting or not (a drop never captures)."""
         out = []
-        self._gen_board_moves(out, True)
+        self._gen_board_moves(out, _CAPTURE_TARGET[self._turn])
+        return out
+
+    def quiet_codes(self):
+        """The codes of the legal moves that capture nothing: board moves, promoting or not, and
+        drops (in the order :meth:`legal_codes` lists them)."""
+        return self._generate(_QUIET_TARGET[self._turn])
+
+    def _generate(self, targets):
+        """The legal board moves to the squares ``targets`` accepts (see :meth:`_gen_board_moves`),
+        then the legal drops."""
+        out = []
+        drops = self._gen_board_moves(out, targets)
+        if drops is None or drops:
+            self._gen_drops(out, drops)
         return out
 
     def has_legal_moves(self):
@@ -261,10 +297,10 @@ class Board(BaseBoard):
         if not checkers:
             sq = self._sq
             own = _OWN[us]
-            king = KING | us << 4
-            for s in range(81):
-                code = sq[s]
-                if own[code] and code != king and s not in pins:
+            k = self._kings[us]
+            for s in self._pieces[us]:
+                if s != k and s not in pins:
+                    code = sq[s]
                     for to in STEPS[code][s]:
                         if not own[sq[to]]:
                             return True
@@ -275,11 +311,11 @@ class Board(BaseBoard):
 
     def _count_legal(self):
         out = []
-        targets = self._gen_board_moves(out)
-        if targets is None:
+        drops = self._gen_board_moves(out, _ANY_TARGET[self._turn])
+        if drops is None:
             return len(out) + self._count_drops()
-        if targets:
-            self._gen_drops(out, targets)
+        if drops:
+            self._gen_drops(out, drops)
         return len(out)
 
     def _threats(self, us):
@@ -316,100 +352,86 @@ class Board(BaseBoard):
                 break
         return checkers, block, pins
 
-    def _gen_board_moves(self, out, captures=False):
-        """Append the legal board moves (only the captures, with ``captures``); return where drops
-        may go: None = any empty square, else a tuple of interposition squares (empty when only the
-        king can answer a check)."""
+    def _gen_board_moves(self, out, targets):
+        """Append the legal board moves to squares holding a piece code ``c`` (0: empty) with
+        ``targets[c]`` true; return where drops may go: None = any empty square, else a tuple of
+        interposition squares (empty when only the king can answer a check)."""
         sq = self._sq
         us = self._turn
-        them = us ^ 1
         checkers, block, pins = self._threats(us)
         k = self._kings[us]
-        self._gen_king_moves(out, k, us, them, captures)
+        self._gen_king_moves(out, k, us, targets)
         if checkers > 1:
             return ()
-        allowed = set(block) if checkers else None
-        own, enemy = _OWN[us], _OWN[them]
-        king_code = KING | us << 4
-        zone = IN_ZONE[us]
-        append = out.append
-        for s, code in enumerate(sq):
-            if not own[code] or code == king_code:
+        start = len(out)
+        for s in self._pieces[us]:
+            if s == k:
                 continue
-            base = s << 7
-            if captures:
-                reach = [to for to in STEPS[code][s] if enemy[sq[to]]]
-                for ray in RAYS[code][s]:
-                    for to in ray:
-                        if sq[to]:
-                            if enemy[sq[to]]:
-                                reach.append(to)
-                            break
-            else:
-                reach = [to for to in STEPS[code][s] if not own[sq[to]]]
-                for ray in RAYS[code][s]:
-                    for to in ray:
-                        target = sq[to]
-                        if target:
-                            if enemy[target]:
-                                reach.append(to)
-                            break
-                        reach.append(to)
-            pin = pins.get(s) if pins else None
-            if allowed is not None or pin is not None:
-                reach = [to for to in reach if (allowed is None or to in allowed) and (pin is None or to in pin)]
-            if code & 15 > 6:  # gold, king or promoted: never promotes
-                out += [to | base for to in reach]
-                continue
-            dead = DEAD[code]
-            in_zone = zone[s]
-            for to in reach:
-                if in_zone or zone[to]:
-                    append(to | base | PROMOTE)
-                    if not dead[to]:
-                        append(to | base)
-                else:
-                    append(to | base)
+            code = sq[s]
+            for to, codes in STEP_MOVES[code][s]:
+                if targets[sq[to]]:
+                    out += codes
+            for ray in RAY_MOVES[code][s]:
+                for to, codes in ray:
+                    target = sq[to]
+                    if targets[target]:
+                        out += codes
+                    if target:
+                        break
+        if checkers or pins:
+            out[start:] = _restricted(out[start:], set(block) if checkers else None, pins)
         if checkers:
             return block[:-1]
         return None
 
-    def _gen_king_moves(self, out, k, us, them, captures):
+    def _gen_king_moves(self, out, k, us, targets):
+        """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
         sq = self._sq
         king = sq[k]
         sq[k] = 0  # so that sliders see through the king's square
         base = k << 7
-        own, enemy = _OWN[us], _OWN[them]
+        them = us ^ 1
+        attacked = self.is_attacked_by
         for to in STEPS[king][k]:
-            target = sq[to]
-            if (enemy[target] if captures else not own[target]) and not self.is_attacked_by(them, to):
+            if targets[sq[to]] and not attacked(them, to):
                 out.append(to | base)
         sq[k] = king
 
-    def _gen_drops(self, out, targets):
+    def _gen_drops(self, out, squares):
+        """Append the legal drops on the empty ones of ``squares`` (None: of the whole board)."""
         us = self._turn
         hand = self._hands[us]
         sq = self._sq
-        empties = [s for s in targets if not sq[s]]
+        if squares is None:
+            empties = list(compress(SQUARES, map(not_, sq)))
+        else:
+            empties = [s for s in squares if not sq[s]]
         if not empties:
             return
         for t in HAND_TYPES:
             if not hand[t]:
                 continue
-            code = t | us << 4
-            dead = DEAD[code]
             base = (DROP + t) << 7
             if t == PAWN:
-                pawn_files = self._pawn_columns(us)
-                mate_square = self._pawn_check_square()
-                for s in empties:
-                    if (not dead[s] and s % 9 not in pawn_files
-                            and not (s == mate_square and self._pawn_drop_mates(s))):
-                        out.append(base | s)
+                self._gen_pawn_drops(out, empties)
+            elif t == LANCE or t == KNIGHT:
+                dead = DEAD[t | us << 4]
+                out += [base | s for s in empties if not dead[s]]
             else:
-                for s in empties:
-                    if not dead[s]:
-                        out.append(base | s)
+                out += [base | s for s in empties]
+
+    def _gen_pawn_drops(self, out, empties):
+        """Append the legal pawn drops on ``empties``: not on the last rank, not on a file holding an
+        own unpromoted pawn (nifu), not a drop that checkmates (uchifuzume)."""
+        us = self._turn
+        dead = DEAD[PAWN | us << 4]
+        base = (DROP + PAWN) << 7
+        pawn_files = self._pawn_columns(us)
+        mate_square = self._pawn_check_square()
+        for s in empties:
+            if (not dead[s] and s % 9 not in pawn_files
+                    and not (s == mate_square and self._pawn_drop_mates(s))):
+                out.append(base | s)
 
     def _count_drops(self):
         """The number of legal drops when not in check, counted without listing them."""
@@ -453,7 +475,7 @@ class Board(BaseBoard):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
         self.make_code(s | (DROP + PAWN) << 7)
         replies = []
-        self._gen_board_moves(replies)
+        self._gen_board_moves(replies, _ANY_TARGET[self._turn])
         self.unmake_code()
         return not replies
 

@@ -115,3 +115,31 @@ def _dead_squares():
 
 
 DEAD = _dead_squares()
+
+PROMOTE = 1 << 14    # the flag of a promoting move's code (see kiban.shogi.board)
+
+
+def _codes_to(code, frm, to):
+    """The codes of the legal moves of piece ``code`` from ``frm`` to ``to``: the promotion first
+    when it may promote there, then the plain move unless it would leave the piece unable to move."""
+    plain = to | frm << 7
+    if code & 15 > 6 or not (IN_ZONE[code >> 4][frm] or IN_ZONE[code >> 4][to]):
+        return (plain,)
+    return (plain | PROMOTE,) if DEAD[code][to] else (plain | PROMOTE, plain)
+
+
+def _move_tables():
+    """STEP_MOVES[code][s]: ``(to, codes)`` per step of a piece ``code`` on ``s``, ``codes`` being
+    :func:`_codes_to`; RAY_MOVES[code][s]: its rays, each a tuple of such pairs, nearest first.
+    The order is that of STEPS and RAYS."""
+    step_moves = [[()] * 81 for _ in range(32)]
+    ray_moves = [[()] * 81 for _ in range(32)]
+    for code in range(32):
+        for s in range(81):
+            step_moves[code][s] = tuple((to, _codes_to(code, s, to)) for to in STEPS[code][s])
+            ray_moves[code][s] = tuple(tuple((to, _codes_to(code, s, to)) for to in ray)
+                                       for ray in RAYS[code][s])
+    return step_moves, ray_moves
+
+
+STEP_MOVES, RAY_MOVES = _move_tables()

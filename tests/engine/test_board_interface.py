@@ -72,11 +72,13 @@ def random_boards(game, count, seed):
 
 
 @pytest.mark.parametrize("game", [shogi, xiangqi])
-def test_capture_codes_are_the_legal_captures_and_has_legal_moves_agrees(game):
+def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agrees(game):
     for board in random_boards(game, 150, seed=5):
         legal = board.legal_codes()
         sq = board.squares
         assert sorted(board.capture_codes()) == sorted(m for m in legal if sq[m & 127] and m >> 7 & 127 < 100)
+        quiet = board.quiet_codes()
+        assert quiet == [m for m in legal if not sq[m & 127]]
         assert board.has_legal_moves() == bool(legal)
 
 

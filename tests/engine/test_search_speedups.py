@@ -99,13 +99,14 @@ def test_the_evaluation_cache_changes_no_result(game, monkeypatch):
 @pytest.mark.parametrize("game", [shogi, xiangqi])
 def test_a_hash_move_cutoff_spares_the_move_generation(game, monkeypatch):
     """On a second search of the same position the hash moves are tried before any generation, so
-    fewer positions generate their moves, and the answer stays the same."""
+    few positions generate their quiet moves, and the answer stays the same."""
     board = game.Board(POSITIONS[game][0])
     searcher = Searcher()
     first = searcher.search(board, depth=4)
     calls = []
-    original = type(board).legal_codes
-    monkeypatch.setattr(type(board), "legal_codes", lambda self: calls.append(1) or original(self))
+    for name in ("legal_codes", "quiet_codes"):
+        original = getattr(type(board), name)
+        monkeypatch.setattr(type(board), name, lambda self, original=original: calls.append(1) or original(self))
     second = searcher.search(board, depth=4)
     assert second.move == first.move
     assert len(calls) < second.nodes / 10

@@ -397,13 +397,7 @@ class Searcher:
             self._pop(key)
             if score >= beta:
                 return beta
-        if hash_move:  # staged: the hash move first, the other moves generated only if it fails low
-            ordered = [hash_move]
-        else:
-            moves = b.legal_codes()
-            if not moves:
-                return -MATE + ply
-            ordered = self._order(b, moves, 0, ply)
+        ordered = self._staged_moves(b, hash_move, ply)
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
         quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
@@ -445,8 +439,6 @@ class Searcher:
                     score = -self._search(new_depth, -beta, -alpha, ply + 1, check, e + d, True)
             unmake()
             searched += 1
-            if searched == 1 and hash_move:  # the hash move did not cut off: now the others
-                ordered += [m for m in self._order(b, b.legal_codes(), 0, ply) if m != hash_move]
             if score > best:
                 best = score
                 best_move = m
@@ -457,6 +449,8 @@ class Searcher:
                             self._reward(m, depth, ply)
                         break
         self._pop(key)
+        if not searched:  # no legal move: checkmated, or stalemated (which loses too)
+            return -MATE + ply
         flag = LOWER if best >= beta else (UPPER if best <= original_alpha else EXACT)
         self._store(key, depth, flag, best, best_move, ply)
         return best
@@ -471,6 +465,18 @@ class Searcher:
                 evals.clear()
             score = evals[key] = self.game.evaluate(b, e)
         return score
+
+    def _staged_moves(self, b, hash_move, ply):
+        """The moves of ``b`` in the order :meth:`_search` tries them, each stage generated only when
+        the moves before it did not cut off: the hash move, the captures (most valuable victim
+        first), then the other moves (promotions, killers, then by history)."""
+        if hash_move:
+            yield hash_move
+        for generate in (b.capture_codes, b.quiet_codes):
+            moves = generate()
+            if hash_move in moves:
+                moves.remove(hash_move)
+            yield from self._order(b, moves, 0, ply)
 
     def _order(self, b, moves, hash_move, ply):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""

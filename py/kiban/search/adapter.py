@@ -31,11 +31,21 @@ def slider_reach(sq, code, rays_at):
     s = -1
     for _ in range(sq.count(code)):
         s = sq.index(code, s + 1)
-        for ray in rays_at[s]:
-            for to in ray:
-                reach += 1
-                if sq[to]:
-                    break
+        reach += ray_reach(sq, rays_at[s])
+    return reach
+
+
+def ray_reach(sq, rays):
+    """How many squares a piece reaches along ``rays`` (each a tuple of squares, nearest first): the
+    empty ones and the first piece hit."""
+    reach = len(rays)  # one per ray for the piece hit, taken back below when a ray hits none
+    for ray in rays:
+        for to in ray:
+            if sq[to]:
+                break
+            reach += 1
+        else:
+            reach -= 1
     return reach
 
 

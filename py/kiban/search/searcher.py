@@ -472,15 +472,17 @@ class Searcher:
         first), then the other moves (promotions, killers, then by history)."""
         if hash_move:
             yield hash_move
-        for generate in (b.capture_codes, b.quiet_codes):
+        for generate, values in ((b.capture_codes, adapter.order_values),
+                                 (b.quiet_codes, adapter.quiet_order_values)):
             moves = generate()
             if hash_move in moves:
                 moves.remove(hash_move)
-            yield from self._order(b, moves, 0, ply)
+            yield from self._order(b, moves, 0, ply, values)
 
-    def _order(self, b, moves, hash_move, ply):
-        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""
-        keys = adapter.order_values(self.game, b, moves, self.history)
+    def _order(self, b, moves, hash_move, ply, values=adapter.order_values):
+        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history
+        (ordering keys by ``values``, :func:`adapter.order_values` or a function that gives the same)."""
+        keys = values(self.game, b, moves, self.history)
         for killer in self.killers[ply]:
             if killer and killer in moves:
                 i = moves.index(killer)
@@ -488,8 +490,7 @@ class Searcher:
                     keys[i] = KILLER_ORDER
         if hash_move and hash_move in moves:
             keys[moves.index(hash_move)] = HASH_ORDER
-        index = sorted(range(len(moves)), key=keys.__getitem__, reverse=True)
-        return [moves[i] for i in index]
+        return list(map(moves.__getitem__, sorted(range(len(moves)), key=keys.__getitem__, reverse=True)))
 
     def _reward(self, m, depth, ply):
         """A quiet move caused a cutoff: remember it as a killer and raise its history."""

@@ -19,8 +19,8 @@ from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
 from kiban.shogi.tables import (DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS, STEP_ATTACKERS,
                                 STEP_MOVES, STEPS)
-from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, SQUARES, Piece,
-                               unpromoted)
+from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
+                               SILVER, SQUARES, Piece, unpromoted)
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
 _OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
@@ -62,6 +62,7 @@ class Board(BaseBoard):
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
         self._pieces = [[s for s in range(81) if codes[s] and codes[s] >> 4 == color] for color in (0, 1)]
+        self._known_threats = None
         self._undo = []
         self._first_mover = turn
         self._start_move_number = move_number
@@ -212,6 +213,7 @@ class Board(BaseBoard):
         self._undo.append((m, captured, self._key))
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
+        self._known_threats = None
 
     def unmake_code(self):
         """Take back the last move made, position and key only."""
@@ -219,6 +221,7 @@ class Board(BaseBoard):
         us = self._turn ^ 1
         self._turn = us
         self._key = key
+        self._known_threats = None
         sq = self._sq
         to = m & 127
         frm = m >> 7 & 127
@@ -290,12 +293,16 @@ class Board(BaseBoard):
         return out
 
     def has_legal_moves(self):
-        """Whether the side to move has a legal move: out of check, any piece that is neither the
-        king nor pinned and can step or slide somewhere has one; else the moves are counted."""
+        """Whether the side to move has a legal move: out of check, a silver, gold, bishop or rook in
+        hand and an empty square make one, and so does any piece that is neither the king nor pinned
+        and can step or slide somewhere; else the moves are counted."""
         us = self._turn
         checkers, _, pins = self._threats(us)
         if not checkers:
+            hand = self._hands[us]
             sq = self._sq
+            if (hand[SILVER] or hand[GOLD] or hand[BISHOP] or hand[ROOK]) and 0 in sq:
+                return True  # a drop anywhere
             own = _OWN[us]
             k = self._kings[us]
             for s in self._pieces[us]:
@@ -321,7 +328,17 @@ class Board(BaseBoard):
     def _threats(self, us):
         """``(checkers, block, pins)`` for the king of ``us``: how many enemy pieces give check; the
         squares from the king to the (last) checker, the checker's included; and for each pinned own
-        piece the squares it may still move to."""
+        piece the squares it may still move to. Kept until the next move is made or taken back (the
+        search generates captures and quiet moves of a position one after the other)."""
+        known = self._known_threats
+        if known is not None and known[0] == us:
+            return known[1]
+        threats = self._find_threats(us)
+        self._known_threats = (us, threats)
+        return threats
+
+    def _find_threats(self, us):
+        """:meth:`_threats`, found on the board."""
         sq = self._sq
         them = us ^ 1
         k = self._kings[us]

@@ -17,17 +17,19 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS, STEP_ATTACKERS,
-                                STEP_MOVES, STEPS)
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAY_REACH,
+                                RAYS, STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
 _OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
-# Which squares a generation may move to, by what stands there (piece code, 0 = empty), by color:
-_ANY_TARGET = tuple(tuple(not own[c] for c in range(32)) for own in _OWN)   # empty or enemy
-_CAPTURE_TARGET = _OWN[::-1]                                               # enemy
-_QUIET_TARGET = ((True,) + (False,) * 31,) * 2                            # empty
+# What a generation moves to (see Board._gen_board_moves): ANY square an own piece does not
+# hold, CAPTURES of enemy pieces, QUIET moves to empty squares; TARGETS[kind][color][code]: whether
+# it goes to a square holding ``code`` (0: empty).
+ANY, CAPTURES, QUIET = range(3)
+_TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::-1],
+            ((True,) + (False,) * 31,) * 2)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
@@ -62,6 +64,7 @@ class Board(BaseBoard):
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
         self._pieces = [[s for s in range(81) if codes[s] and codes[s] >> 4 == color] for color in (0, 1)]
+        self._occupied = [sum(BIT[s] for s in squares) for squares in self._pieces]
         self._known_threats = None
         self._undo = []
         self._first_mover = turn
@@ -106,6 +109,7 @@ class Board(BaseBoard):
         board = super().copy(record)
         board._hands = [list(h) for h in self._hands]
         board._pieces = [list(squares) for squares in self._pieces]
+        board._occupied = list(self._occupied)
         return board
 
     def push_usi(self, usi: str) -> Move:
@@ -185,12 +189,15 @@ class Board(BaseBoard):
             key ^= _ZP[code][to]
             self._counts[code] += 1
             insort(self._pieces[us], to)
+            self._occupied[us] ^= BIT[to]
         else:
             code = sq[frm]
             sq[frm] = 0
             pieces = self._pieces[us]
             pieces.remove(frm)
             insort(pieces, to)
+            occupied = self._occupied
+            occupied[us] ^= BIT[frm] ^ BIT[to]
             key ^= _ZP[code][frm]
             if m & PROMOTE:
                 counts = self._counts
@@ -203,6 +210,7 @@ class Board(BaseBoard):
                 key ^= _ZP[captured][to]
                 self._counts[captured] -= 1
                 self._pieces[us ^ 1].remove(to)
+                occupied[us ^ 1] ^= BIT[to]
                 t = _HAND_OF[captured]
                 hand = self._hands[us]
                 n = hand[t]
@@ -230,11 +238,14 @@ class Board(BaseBoard):
             sq[to] = 0
             self._hands[us][frm - DROP] += 1
             self._pieces[us].remove(to)
+            self._occupied[us] ^= BIT[to]
             return
         code = sq[to]
         pieces = self._pieces[us]
         pieces.remove(to)
         insort(pieces, frm)
+        occupied = self._occupied
+        occupied[us] ^= BIT[frm] ^ BIT[to]
         if m & PROMOTE:
             counts = self._counts
             counts[code] -= 1
@@ -246,6 +257,7 @@ class Board(BaseBoard):
             self._counts[captured] += 1
             self._hands[us][_HAND_OF[captured]] -= 1
             insort(self._pieces[us ^ 1], to)
+            occupied[us ^ 1] ^= BIT[to]
         if code & 15 == KING:
             self._kings[us] = frm
 
@@ -270,24 +282,24 @@ class Board(BaseBoard):
 
     def legal_codes(self):
         """The codes of all legal moves of the side to move."""
-        return self._generate(_ANY_TARGET[self._turn])
+        return self._generate(ANY)
 
     def capture_codes(self):
         """The codes of the legal captures, promoting or not (a drop never captures)."""
         out = []
-        self._gen_board_moves(out, _CAPTURE_TARGET[self._turn])
+        self._gen_board_moves(out, CAPTURES)
         return out
 
     def quiet_codes(self):
         """The codes of the legal moves that capture nothing: board moves, promoting or not, and
         drops (in the order :meth:`legal_codes` lists them)."""
-        return self._generate(_QUIET_TARGET[self._turn])
+        return self._generate(QUIET)
 
-    def _generate(self, targets):
-        """The legal board moves to the squares ``targets`` accepts (see :meth:`_gen_board_moves`),
-        then the legal drops."""
+    def _generate(self, kind):
+        """The legal board moves of a ``kind`` (ANY or QUIET, see :meth:`_gen_board_moves`), then the
+        legal drops."""
         out = []
-        drops = self._gen_board_moves(out, targets)
+        drops = self._gen_board_moves(out, kind)
         if drops is None or drops:
             self._gen_drops(out, drops)
         return out
@@ -318,7 +330,7 @@ class Board(BaseBoard):
 
     def _count_legal(self):
         out = []
-        drops = self._gen_board_moves(out, _ANY_TARGET[self._turn])
+        drops = self._gen_board_moves(out, ANY)
         if drops is None:
             return len(out) + self._count_drops()
         if drops:
@@ -369,15 +381,18 @@ class Board(BaseBoard):
                 break
         return checkers, block, pins
 
-    def _gen_board_moves(self, out, targets):
-        """Append the legal board moves to squares holding a piece code ``c`` (0: empty) with
-        ``targets[c]`` true; return where drops may go: None = any empty square, else a tuple of
-        interposition squares (empty when only the king can answer a check)."""
+    def _gen_board_moves(self, out, kind):
+        """Append the legal board moves of a ``kind``: ANY, CAPTURES or QUIET; return where drops
+        may go: None = any empty square, else a tuple of interposition squares (empty when only the
+        king can answer a check)."""
         sq = self._sq
         us = self._turn
+        targets = _TARGETS[kind][us]
+        reachable = self._reachable(kind)
         checkers, block, pins = self._threats(us)
         k = self._kings[us]
-        self._gen_king_moves(out, k, us, targets)
+        if STEP_REACH[KING][k] & reachable:
+            self._gen_king_moves(out, k, us, targets)
         if checkers > 1:
             return ()
         start = len(out)
@@ -385,9 +400,12 @@ class Board(BaseBoard):
             if s == k:
                 continue
             code = sq[s]
-            for to, codes in STEP_MOVES[code][s]:
-                if targets[sq[to]]:
-                    out += codes
+            if STEP_REACH[code][s] & reachable:
+                for to, codes in STEP_MOVES[code][s]:
+                    if targets[sq[to]]:
+                        out += codes
+            if not RAY_REACH[code][s] & reachable:
+                continue
             for ray in RAY_MOVES[code][s]:
                 for to, codes in ray:
                     target = sq[to]
@@ -400,6 +418,16 @@ class Board(BaseBoard):
         if checkers:
             return block[:-1]
         return None
+
+    def _reachable(self, kind):
+        """The squares (as an int, see ``tables.BIT``) a move of ``kind`` may go to, pins and
+        checks aside."""
+        occupied = self._occupied
+        if kind == CAPTURES:
+            return occupied[self._turn ^ 1]
+        if kind == QUIET:
+            return ALL_SQUARES ^ occupied[0] ^ occupied[1]
+        return ALL_SQUARES ^ occupied[self._turn]
 
     def _gen_king_moves(self, out, k, us, targets):
         """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
@@ -492,7 +520,7 @@ class Board(BaseBoard):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
         self.make_code(s | (DROP + PAWN) << 7)
         replies = []
-        self._gen_board_moves(replies, _ANY_TARGET[self._turn])
+        self._gen_board_moves(replies, ANY)
         self.unmake_code()
         return not replies
 

@@ -18,7 +18,8 @@ from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
 from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAY_REACH,
-                                RAYS, STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS)
+                                RAYS, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
+                                STEPS)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 
@@ -266,10 +267,14 @@ class Board(BaseBoard):
     def is_attacked_by(self, color, square):
         """Whether a piece of ``color`` attacks ``square``."""
         sq = self._sq
-        for f, mask in STEP_ATTACKERS[color][square]:
-            if mask >> sq[f] & 1:
-                return True
-        for ray, mask in RAY_ATTACKERS[color][square]:
+        theirs = self._occupied[color]
+        if STEP_ATTACKER_SQUARES[color][square] & theirs:
+            for f, mask in STEP_ATTACKERS[color][square]:
+                if mask >> sq[f] & 1:
+                    return True
+        for ray, mask, ray_squares in RAY_ATTACKERS[color][square]:
+            if not ray_squares & theirs:
+                continue
             for s in ray:
                 code = sq[s]
                 if code:
@@ -356,12 +361,16 @@ class Board(BaseBoard):
         k = self._kings[us]
         checkers = 0
         block = ()
-        for f, mask in STEP_ATTACKERS[them][k]:
-            if mask >> sq[f] & 1:
-                checkers += 1
-                block = (f,)
+        theirs = self._occupied[them]
+        if STEP_ATTACKER_SQUARES[them][k] & theirs:
+            for f, mask in STEP_ATTACKERS[them][k]:
+                if mask >> sq[f] & 1:
+                    checkers += 1
+                    block = (f,)
         pins = {}
-        for ray, mask in RAY_ATTACKERS[them][k]:
+        for ray, mask, ray_squares in RAY_ATTACKERS[them][k]:
+            if not ray_squares & theirs:
+                continue
             own = -1
             for i, s in enumerate(ray):
                 code = sq[s]

@@ -69,7 +69,8 @@ STEPS, RAYS, _RAY_DIRS = _build()
 
 def _attack_tables():
     """STEP_ATTACKERS[c][s]: (from, code mask) pairs of color-c steppers that reach s.
-    RAY_ATTACKERS[c][s]: (ray from s, code mask) pairs of color-c sliders along that ray."""
+    RAY_ATTACKERS[c][s]: (ray from s, code mask, the ray's squares as an int) for color-c sliders
+    along that ray."""
     step_attackers = [[[] for _ in range(81)] for _ in range(2)]
     for code in range(32):
         for f in range(81):
@@ -91,12 +92,14 @@ def _attack_tables():
                     if (-dx, -dy) in _RAY_DIRS[code]:
                         mask |= 1 << code
                 if ray and mask:
-                    ray_attackers[color][s].append((ray, mask))
+                    ray_attackers[color][s].append((ray, mask, sum(1 << t for t in ray)))
     freeze = lambda table: [[tuple(cell) for cell in row] for row in table]
     return freeze(step_attackers), freeze(ray_attackers)
 
 
 STEP_ATTACKERS, RAY_ATTACKERS = _attack_tables()
+# STEP_ATTACKER_SQUARES[c][s]: the squares of STEP_ATTACKERS[c][s] as an int (see BIT below).
+STEP_ATTACKER_SQUARES = [[sum(1 << f for f, _ in cell) for cell in row] for row in STEP_ATTACKERS]
 
 # IN_ZONE[c][s]: square s is in color c's promotion zone (the far three ranks).
 IN_ZONE = [[s // 9 <= 2 for s in range(81)], [s // 9 >= 6 for s in range(81)]]

@@ -477,7 +477,7 @@ class Searcher:
             moves = generate()
             if hash_move in moves:
                 moves.remove(hash_move)
-            yield from self._order(b, moves, 0, ply, values)
+            yield from self._order(b, moves, 0, ply, values) if len(moves) > 1 else moves
 
     def _order(self, b, moves, hash_move, ply, values=adapter.order_values):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history
@@ -525,14 +525,17 @@ class Searcher:
             rough = (e if b.turn == 0 else -e) - LAZY_MARGIN
             if rough >= beta:  # so far ahead on material that the rest of the evaluation cannot matter
                 return rough
-            stand = best = self._static_eval(b, b.key, e)
+            key = b.key
+            stand = best = self.evals.get(key)
+            if stand is None:
+                stand = best = self._static_eval(b, key, e)
             if stand >= beta or ply >= MAX_PLY:
                 return stand
+            moves = b.capture_codes()
+            if not moves:
+                return stand if b.has_legal_moves() else -MATE + ply
             if stand > alpha:
                 alpha = stand
-            moves = b.capture_codes()
-            if not moves and not b.has_legal_moves():
-                return -MATE + ply
             candidates = adapter.captures(game, b, moves)
         margin = game.QUIESCENCE_MARGIN
         for gain, m in candidates:
@@ -540,7 +543,8 @@ class Searcher:
                 break
             d = game.delta(b, m)
             b.make_code(m)
-            score = -self._quiesce(-beta, -alpha, ply + 1, b.is_check(), e + d, qply + 1)
+            check = qply + 1 < QUIESCENCE_CHECK_PLIES and b.is_check()  # else the reply ignores it
+            score = -self._quiesce(-beta, -alpha, ply + 1, check, e + d, qply + 1)
             b.unmake_code()
             if score > best:
                 best = score

@@ -170,7 +170,8 @@ def evaluate(board, e):
     for c in (0, 1):
         k = board.king_square(c)
         ring1 = RING1_CODES[k](sq)
-        score += sum(map(SAFETY_1[c].__getitem__, ring1)) + sum(map(SAFETY_2[c].__getitem__, RING2_CODES[k](sq)))
+        score += (sum(map(SAFETY_1[c].__getitem__, ring1))
+                  + sum(map(SAFETY_2[c].__getitem__, RING2_CODES[k](sq))))
         threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
         if threat:
             score -= _SIGN[c] * threat * (ring1.count(0) + 2)

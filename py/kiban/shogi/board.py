@@ -64,8 +64,11 @@ class Board(BaseBoard):
         self._turn = turn
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
-        self._pieces = [[s for s in range(81) if codes[s] and codes[s] >> 4 == color] for color in (0, 1)]
-        self._occupied = [sum(BIT[s] for s in squares) for squares in self._pieces]
+        # the squares of each side's pieces, its king's left out, in order; and all of them as an int
+        self._pieces = [[s for s, code in enumerate(codes) if code >> 4 == color and code & 15 not in (0, KING)]
+                        for color in (0, 1)]
+        self._occupied = [sum(BIT[s] for s in squares) | BIT[k]
+                          for squares, k in zip(self._pieces, self._kings)]
         self._known_threats = None
         self._undo = []
         self._first_mover = turn
@@ -194,9 +197,12 @@ class Board(BaseBoard):
         else:
             code = sq[frm]
             sq[frm] = 0
-            pieces = self._pieces[us]
-            pieces.remove(frm)
-            insort(pieces, to)
+            if code & 15 == KING:
+                self._kings[us] = to
+            else:
+                pieces = self._pieces[us]
+                pieces.remove(frm)
+                insort(pieces, to)
             occupied = self._occupied
             occupied[us] ^= BIT[frm] ^ BIT[to]
             key ^= _ZP[code][frm]
@@ -217,8 +223,6 @@ class Board(BaseBoard):
                 n = hand[t]
                 key ^= _ZH[us][t][n] ^ _ZH[us][t][n + 1]
                 hand[t] = n + 1
-            if code & 15 == KING:
-                self._kings[us] = to
         self._undo.append((m, captured, self._key))
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
@@ -242,9 +246,12 @@ class Board(BaseBoard):
             self._occupied[us] ^= BIT[to]
             return
         code = sq[to]
-        pieces = self._pieces[us]
-        pieces.remove(to)
-        insort(pieces, frm)
+        if code & 15 == KING:
+            self._kings[us] = frm
+        else:
+            pieces = self._pieces[us]
+            pieces.remove(to)
+            insort(pieces, frm)
         occupied = self._occupied
         occupied[us] ^= BIT[frm] ^ BIT[to]
         if m & PROMOTE:
@@ -259,8 +266,6 @@ class Board(BaseBoard):
             self._hands[us][_HAND_OF[captured]] -= 1
             insort(self._pieces[us ^ 1], to)
             occupied[us ^ 1] ^= BIT[to]
-        if code & 15 == KING:
-            self._kings[us] = frm
 
     # ----- attacks -------------------------------------------------------------------------------
 
@@ -321,9 +326,8 @@ class Board(BaseBoard):
             if (hand[SILVER] or hand[GOLD] or hand[BISHOP] or hand[ROOK]) and 0 in sq:
                 return True  # a drop anywhere
             own = _OWN[us]
-            k = self._kings[us]
             for s in self._pieces[us]:
-                if s != k and s not in pins:
+                if s not in pins:
                     code = sq[s]
                     for to in STEPS[code][s]:
                         if not own[sq[to]]:
@@ -406,8 +410,6 @@ class Board(BaseBoard):
             return ()
         start = len(out)
         for s in self._pieces[us]:
-            if s == k:
-                continue
             code = sq[s]
             if STEP_REACH[code][s] & reachable:
                 for to, codes in STEP_MOVES[code][s]:

@@ -397,17 +397,15 @@ class Board(BaseBoard):
     def _gen_board_moves(self, out, kind):
         """Append the legal board moves of a ``kind``: ANY, CAPTURES or QUIET; return where drops
         may go: None = any empty square, else a tuple of interposition squares (empty when only the
-        king can answer a check)."""
+        king can answer a check). The moves of the pieces but the king are listed first, then those
+        that leave the king in check are taken out."""
         sq = self._sq
         us = self._turn
         targets = _TARGETS[kind][us]
         reachable = self._reachable(kind)
-        checkers, block, pins = self._threats(us)
         k = self._kings[us]
         if STEP_REACH[KING][k] & reachable:
             self._gen_king_moves(out, k, us, targets)
-        if checkers > 1:
-            return ()
         start = len(out)
         for s in self._pieces[us]:
             code = sq[s]
@@ -424,6 +422,12 @@ class Board(BaseBoard):
                         out += codes
                     if target:
                         break
+        if kind == CAPTURES and len(out) == start:
+            return None  # no capture but the king's: checks and pins change nothing
+        checkers, block, pins = self._threats(us)
+        if checkers > 1:
+            del out[start:]
+            return ()
         if checkers or pins:
             out[start:] = _restricted(out[start:], set(block) if checkers else None, pins)
         if checkers:

@@ -7,7 +7,7 @@ absolute number (sente's view); king safety and slider mobility are added at the
 Moves are the board's move codes (see :mod:`kiban.core.board`).
 """
 
-from operator import itemgetter, mul
+from operator import getitem, itemgetter, mul
 
 from kiban.search.adapter import ray_reach, square_table
 from kiban.shogi.board import DROP, PROMOTE
@@ -108,9 +108,8 @@ def _ring(k, radius):
 
 RING1 = [_ring(k, 1) for k in range(81)]
 RING2 = [_ring(k, 2) for k in range(81)]
-# RINGn_CODES[k](squares): the tuple of piece codes on the squares of RINGn[k] (all rings hold 2+).
-RING1_CODES = [itemgetter(*ring) for ring in RING1]
-RING2_CODES = [itemgetter(*ring) for ring in RING2]
+# RING_CODES[k](squares): the piece codes on RING1[k] then RING2[k], as a tuple.
+RING_CODES = [itemgetter(*(RING1[k] + RING2[k])) for k in range(81)]
 
 
 def _safety_weights(defend, attack):
@@ -125,6 +124,9 @@ def _safety_weights(defend, attack):
 
 SAFETY_1 = _safety_weights(DEFEND_1, ATTACK_1)
 SAFETY_2 = _safety_weights(DEFEND_2, ATTACK_2)
+# RING_WEIGHTS[c][k]: for each square of RING_CODES[k], the weights (by code) of a piece there.
+RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k]) for k in range(81)]
+                for c in (0, 1)]
 _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
             for code in range(32) if code & 15 in MOBILITY]
 
@@ -169,12 +171,11 @@ def evaluate(board, e):
     score = e
     for c in (0, 1):
         k = board.king_square(c)
-        ring1 = RING1_CODES[k](sq)
-        score += (sum(map(SAFETY_1[c].__getitem__, ring1))
-                  + sum(map(SAFETY_2[c].__getitem__, RING2_CODES[k](sq))))
+        codes = RING_CODES[k](sq)
+        score += sum(map(getitem, RING_WEIGHTS[c][k], codes))
         threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
         if threat:
-            score -= _SIGN[c] * threat * (ring1.count(0) + 2)
+            score -= _SIGN[c] * threat * (codes[:len(RING1[k])].count(0) + 2)
     score += _mobility(sq)
     return (score if board.turn == 0 else -score) + TEMPO
 

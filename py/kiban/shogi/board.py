@@ -17,7 +17,7 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAY_REACH,
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, REACH,
                                 RAYS, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
                                 STEPS)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
@@ -409,12 +409,11 @@ class Board(BaseBoard):
         start = len(out)
         for s in self._pieces[us]:
             code = sq[s]
-            if STEP_REACH[code][s] & reachable:
-                for to, codes in STEP_MOVES[code][s]:
-                    if targets[sq[to]]:
-                        out += codes
-            if not RAY_REACH[code][s] & reachable:
+            if not REACH[code][s] & reachable:
                 continue
+            for to, codes in STEP_MOVES[code][s]:
+                if targets[sq[to]]:
+                    out += codes
             for ray in RAY_MOVES[code][s]:
                 for to, codes in ray:
                     target = sq[to]

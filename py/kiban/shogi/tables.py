@@ -148,8 +148,9 @@ def _move_tables():
 STEP_MOVES, RAY_MOVES = _move_tables()
 
 # Square sets as ints, bit s for square s. STEP_REACH[code][s]: the squares a piece ``code`` on s
-# steps to; RAY_REACH[code][s]: the squares on its rays (whether or not blocked).
+# steps to; RAY_REACH[code][s]: the squares on its rays (whether or not blocked); REACH: both.
 BIT = [1 << s for s in range(81)]
 ALL_SQUARES = (1 << 81) - 1
 STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(81)] for code in range(32)]
 RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(81)] for code in range(32)]
+REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_REACH, RAY_REACH)]

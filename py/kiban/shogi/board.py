@@ -32,6 +32,7 @@ ANY, CAPTURES, QUIET = range(3)
 _TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::-1],
             ((True,) + (False,) * 31,) * 2)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
+_PAWN_DROPS = {}  # see _pawn_drop_squares
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
 _ZTURN = zobrist_table(0x7E2B, 1)[0]
@@ -42,6 +43,17 @@ def _restricted(codes, allowed, pins):
     None) and keep each pinned piece on its line (``pins``: its square -> the squares it may go to)."""
     return [m for m in codes if (allowed is None or m & 127 in allowed)
             and (m >> 7 & 127 not in pins or m & 127 in pins[m >> 7 & 127])]
+
+
+def _pawn_drop_squares(color, pawn_files):
+    """For each square, whether a pawn of ``color`` may be dropped there (when empty, and unless it
+    checkmates) while its unpromoted pawns stand on the files ``pawn_files`` (a frozenset); made
+    once per case."""
+    allowed = _PAWN_DROPS.get((color, pawn_files))
+    if allowed is None:
+        dead = DEAD[PAWN | color << 4]
+        allowed = _PAWN_DROPS[color, pawn_files] = [not dead[s] and s % 9 not in pawn_files for s in range(81)]
+    return allowed
 
 
 class Board(BaseBoard):
@@ -482,15 +494,13 @@ class Board(BaseBoard):
     def _gen_pawn_drops(self, out, empties):
         """Append the legal pawn drops on ``empties``: not on the last rank, not on a file holding an
         own unpromoted pawn (nifu), not a drop that checkmates (uchifuzume)."""
-        us = self._turn
-        dead = DEAD[PAWN | us << 4]
-        base = (DROP + PAWN) << 7
-        pawn_files = self._pawn_columns(us)
+        allowed = _pawn_drop_squares(self._turn, frozenset(self._pawn_columns(self._turn)))
+        squares = [s for s in empties if allowed[s]]
         mate_square = self._pawn_check_square()
-        for s in empties:
-            if (not dead[s] and s % 9 not in pawn_files
-                    and not (s == mate_square and self._pawn_drop_mates(s))):
-                out.append(base | s)
+        if mate_square in squares and self._pawn_drop_mates(mate_square):
+            squares.remove(mate_square)
+        base = (DROP + PAWN) << 7
+        out += [base | s for s in squares]
 
     def _count_drops(self):
         """The number of legal drops when not in check, counted without listing them."""
@@ -520,9 +530,10 @@ class Board(BaseBoard):
         return n
 
     def _pawn_columns(self, color):
+        """The files (0-8) holding an unpromoted pawn of ``color``."""
         pawn = PAWN | color << 4
         sq = self._sq
-        return {c for c in range(9) if pawn in sq[c::9]}
+        return {s % 9 for s in self._pieces[color] if sq[s] == pawn}
 
     def _pawn_check_square(self):
         """The square where a dropped pawn of the side to move would give check, or -1."""

@@ -17,7 +17,7 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, PROMOTE, RAY_ATTACKERS, RAY_MOVES, REACH,
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, RAY_ATTACKERS, RAY_MOVES, REACH,
                                 RAYS, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
                                 STEPS)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
@@ -82,6 +82,7 @@ class Board(BaseBoard):
         self._occupied = [sum(BIT[s] for s in squares) | BIT[k]
                           for squares, k in zip(self._pieces, self._kings)]
         self._known_threats = None
+        self._no_check = False  # True when the last move made is known to give no check
         self._undo = []
         self._first_mover = turn
         self._start_move_number = move_number
@@ -239,6 +240,10 @@ class Board(BaseBoard):
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
         self._known_threats = None
+        # The enemy king was not in check: only the piece moved, or one uncovered, can check it now.
+        enemy_king = self._kings[us ^ 1]
+        self._no_check = not (REACH[code][to] >> enemy_king & 1
+                              or frm < DROP and LINES[enemy_king] >> frm & 1)
 
     def unmake_code(self):
         """Take back the last move made, position and key only."""
@@ -247,6 +252,7 @@ class Board(BaseBoard):
         self._turn = us
         self._key = key
         self._known_threats = None
+        self._no_check = False
         sq = self._sq
         to = m & 127
         frm = m >> 7 & 127
@@ -280,6 +286,15 @@ class Board(BaseBoard):
             occupied[us ^ 1] ^= BIT[to]
 
     # ----- attacks -------------------------------------------------------------------------------
+
+    def is_check(self):
+        """Whether the side to move is in check (known at once after a move that could not check)."""
+        return not self._no_check and self.is_attacked_by(self._turn ^ 1, self._kings[self._turn])
+
+    def null_move(self):
+        """Pass (see BaseBoard.null_move)."""
+        super().null_move()
+        self._no_check = False
 
     def is_attacked_by(self, color, square):
         """Whether a piece of ``color`` attacks ``square``."""

@@ -30,11 +30,12 @@ def square_table(values, shift, squares, bonus):
 def slider_reach(sq, code, rays_at):
     """How many squares all pieces ``code`` reach along their rays ``rays_at[square]``: the empty
     ones and the first piece hit."""
+    packed = bytes(sq)  # piece codes are below 256; bytes.find is much faster than list.index
     reach = 0
-    s = -1
-    for _ in range(sq.count(code)):
-        s = sq.index(code, s + 1)
+    s = packed.find(code)
+    while s >= 0:
         reach += ray_reach(sq, rays_at[s])
+        s = packed.find(code, s + 1)
     return reach
 
 

@@ -110,3 +110,22 @@ def test_a_hash_move_cutoff_spares_the_move_generation(game, monkeypatch):
     second = searcher.search(board, depth=4)
     assert second.move == first.move
     assert len(calls) < second.nodes / 10
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_staged_generation_changes_no_result(game, monkeypatch):
+    """Leaving out the quiet moves a futile node would not try, and generating captures and quiet
+    moves apart, give the very search that all legal moves ordered at once gave."""
+    for text in POSITIONS[game]:
+        staged = Searcher().search(game.Board(text), depth=4)
+
+        def all_at_once(self, b, hash_move, ply, captures_only):
+            moves = b.legal_codes()
+            if hash_move:
+                moves.remove(hash_move)
+            return ([hash_move] if hash_move else []) + self._order(b, moves, 0, ply)
+
+        monkeypatch.setattr(Searcher, "_staged_moves", all_at_once)
+        whole = Searcher().search(game.Board(text), depth=4)
+        monkeypatch.undo()
+        assert (staged.move, staged.score, staged.nodes) == (whole.move, whole.score, whole.nodes)

@@ -397,9 +397,10 @@ class Searcher:
             self._pop(key)
             if score >= beta:
                 return beta
-        ordered = self._staged_moves(b, hash_move, ply)
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
+        # at a futile depth-1 node only captures and promotions are tried after the first move
+        ordered = self._staged_moves(b, hash_move, ply, futile and depth == 1 and not game.PROMOTE)
         quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
             and not in_check else 1000
         self._push(key, in_check)
@@ -466,18 +467,24 @@ class Searcher:
             score = evals[key] = self.game.evaluate(b, e)
         return score
 
-    def _staged_moves(self, b, hash_move, ply):
+    def _staged_moves(self, b, hash_move, ply, captures_only):
         """The moves of ``b`` in the order :meth:`_search` tries them, each stage generated only when
         the moves before it did not cut off: the hash move, the captures (most valuable victim
-        first), then the other moves (promotions, killers, then by history)."""
+        first), then the other moves (promotions, killers, then by history) unless ``captures_only``
+        and some move came before (the search would try none of them)."""
         if hash_move:
             yield hash_move
-        for generate, values in ((b.capture_codes, adapter.order_values),
-                                 (b.quiet_codes, adapter.quiet_order_values)):
-            moves = generate()
-            if hash_move in moves:
-                moves.remove(hash_move)
-            yield from self._order(b, moves, 0, ply, values) if len(moves) > 1 else moves
+        captures = self._stage(b, b.capture_codes(), hash_move, ply, adapter.order_values)
+        yield from captures
+        if captures_only and (hash_move or captures):
+            return
+        yield from self._stage(b, b.quiet_codes(), hash_move, ply, adapter.quiet_order_values)
+
+    def _stage(self, b, moves, hash_move, ply, values):
+        """``moves`` but the hash move, in search order (see :meth:`_order`)."""
+        if hash_move in moves:
+            moves.remove(hash_move)
+        return self._order(b, moves, 0, ply, values) if len(moves) > 1 else moves
 
     def _order(self, b, moves, hash_move, ply, values=adapter.order_values):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history

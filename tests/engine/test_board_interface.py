@@ -79,6 +79,7 @@ def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agree
         assert sorted(board.capture_codes()) == sorted(m for m in legal if sq[m & 127] and m >> 7 & 127 < 100)
         quiet = board.quiet_codes()
         assert quiet == [m for m in legal if not sq[m & 127]]
+        assert board.promotion_codes() == [m for m in quiet if m >= 1 << 14 and game is shogi]
         assert board.has_legal_moves() == bool(legal)
 
 

@@ -114,12 +114,13 @@ def test_a_hash_move_cutoff_spares_the_move_generation(game, monkeypatch):
 
 @pytest.mark.parametrize("game", [shogi, xiangqi])
 def test_staged_generation_changes_no_result(game, monkeypatch):
-    """Leaving out the quiet moves a futile node would not try, and generating captures and quiet
-    moves apart, give the very search that all legal moves ordered at once gave."""
+    """Leaving out the quiet moves but promotions where a futile node would not try them, and
+    generating captures and quiet moves apart, give the very search that all legal moves ordered at
+    once gave."""
     for text in POSITIONS[game]:
         staged = Searcher().search(game.Board(text), depth=4)
 
-        def all_at_once(self, b, hash_move, ply, captures_only):
+        def all_at_once(self, b, hash_move, ply, tactical_only):
             moves = b.legal_codes()
             if hash_move:
                 moves.remove(hash_move)

@@ -151,6 +151,11 @@ class BaseBoard:
         sq = self.squares
         return [m for m in self.legal_codes() if not sq[m & 127]]
 
+    def promotion_codes(self) -> list:
+        """The codes of the legal promotions that capture nothing (each also in :meth:`quiet_codes`,
+        in the same order). This default is for a game without promotion: none."""
+        return []
+
     def has_legal_moves(self) -> bool:
         """Whether the side to move has a legal move; stops at the first one found."""
         raise NotImplementedError

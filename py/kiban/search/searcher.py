@@ -400,7 +400,7 @@ class Searcher:
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
         # at a futile depth-1 node only captures and promotions are tried after the first move
-        ordered = self._staged_moves(b, hash_move, ply, futile and depth == 1 and not game.PROMOTE)
+        ordered = self._staged_moves(b, hash_move, ply, futile and depth == 1)
         quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
             and not in_check else 1000
         self._push(key, in_check)
@@ -467,16 +467,18 @@ class Searcher:
             score = evals[key] = self.game.evaluate(b, e)
         return score
 
-    def _staged_moves(self, b, hash_move, ply, captures_only):
+    def _staged_moves(self, b, hash_move, ply, tactical_only):
         """The moves of ``b`` in the order :meth:`_search` tries them, each stage generated only when
         the moves before it did not cut off: the hash move, the captures (most valuable victim
-        first), then the other moves (promotions, killers, then by history) unless ``captures_only``
-        and some move came before (the search would try none of them)."""
+        first), then the other moves (promotions, killers, then by history); with
+        ``tactical_only``, once some move came before, only the promotions of these (the search
+        would try no other)."""
         if hash_move:
             yield hash_move
         captures = self._stage(b, b.capture_codes(), hash_move, ply, adapter.order_values)
         yield from captures
-        if captures_only and (hash_move or captures):
+        if tactical_only and (hash_move or captures):
+            yield from self._stage(b, b.promotion_codes(), hash_move, ply, adapter.quiet_order_values)
             return
         yield from self._stage(b, b.quiet_codes(), hash_move, ply, adapter.quiet_order_values)
 

@@ -17,7 +17,7 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, RAY_ATTACKERS, RAY_MOVES, REACH,
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, ZONE_SQUARES, RAY_ATTACKERS, RAY_MOVES, REACH,
                                 RAYS, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
                                 STEPS)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
@@ -32,6 +32,7 @@ ANY, CAPTURES, QUIET = range(3)
 _TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::-1],
             ((True,) + (False,) * 31,) * 2)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
+_PROMOTES = [1 <= code & 15 < GOLD for code in range(32)]  # a piece of that code may promote
 _PAWN_DROPS = {}  # see _pawn_drop_squares
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
@@ -332,6 +333,17 @@ class Board(BaseBoard):
         drops (in the order :meth:`legal_codes` lists them)."""
         return self._generate(QUIET)
 
+    def promotion_codes(self):
+        """The codes of the legal promotions that capture nothing (in the order of
+        :meth:`quiet_codes`): only the pieces in or within reach of the promotion zone are looked at."""
+        sq = self._sq
+        zone = ZONE_SQUARES[self._turn]
+        movers = [s for s in self._pieces[self._turn] if _PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
+        out = []
+        if movers:
+            self._gen_board_moves(out, QUIET, movers)
+        return [m for m in out if m & PROMOTE]
+
     def _generate(self, kind):
         """The legal board moves of a ``kind`` (ANY or QUIET, see :meth:`_gen_board_moves`), then the
         legal drops."""
@@ -421,20 +433,23 @@ class Board(BaseBoard):
                 break
         return checkers, block, pins
 
-    def _gen_board_moves(self, out, kind):
-        """Append the legal board moves of a ``kind``: ANY, CAPTURES or QUIET; return where drops
-        may go: None = any empty square, else a tuple of interposition squares (empty when only the
-        king can answer a check). The moves of the pieces but the king are listed first, then those
-        that leave the king in check are taken out."""
+    def _gen_board_moves(self, out, kind, pieces=None):
+        """Append the legal board moves of a ``kind``: ANY, CAPTURES or QUIET, of the pieces on the
+        squares ``pieces`` (default: all, the king's moves first); return where drops may go: None =
+        any empty square, else a tuple of interposition squares (empty when only the king can answer
+        a check). The king's moves are tested square by square; the others are listed, then those
+        that would leave the king in check are taken out."""
         sq = self._sq
         us = self._turn
         targets = _TARGETS[kind][us]
         reachable = self._reachable(kind)
-        k = self._kings[us]
-        if STEP_REACH[KING][k] & reachable:
-            self._gen_king_moves(out, k, us, targets)
+        if pieces is None:
+            pieces = self._pieces[us]
+            k = self._kings[us]
+            if STEP_REACH[KING][k] & reachable:
+                self._gen_king_moves(out, k, us, targets)
         start = len(out)
-        for s in self._pieces[us]:
+        for s in pieces:
             code = sq[s]
             if not REACH[code][s] & reachable:
                 continue

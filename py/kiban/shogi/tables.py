@@ -154,5 +154,6 @@ ALL_SQUARES = (1 << 81) - 1
 STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(81)] for code in range(32)]
 RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(81)] for code in range(32)]
 REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_REACH, RAY_REACH)]
+ZONE_SQUARES = [sum(BIT[s] for s in range(81) if IN_ZONE[color][s]) for color in (0, 1)]
 # LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
 LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(81)]

@@ -106,7 +106,8 @@ def test_a_hash_move_cutoff_spares_the_move_generation(game, monkeypatch):
     calls = []
     for name in ("legal_codes", "quiet_codes"):
         original = getattr(type(board), name)
-        monkeypatch.setattr(type(board), name, lambda self, original=original: calls.append(1) or original(self))
+        monkeypatch.setattr(type(board), name,
+                            lambda self, original=original: calls.append(1) or original(self))
     second = searcher.search(board, depth=4)
     assert second.move == first.move
     assert len(calls) < second.nodes / 10

@@ -17,9 +17,9 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, ZONE_SQUARES, RAY_ATTACKERS, RAY_MOVES, REACH,
-                                RAYS, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
-                                STEPS)
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS,
+                                REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
+                                STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 
@@ -53,7 +53,8 @@ def _pawn_drop_squares(color, pawn_files):
     allowed = _PAWN_DROPS.get((color, pawn_files))
     if allowed is None:
         dead = DEAD[PAWN | color << 4]
-        allowed = _PAWN_DROPS[color, pawn_files] = [not dead[s] and s % 9 not in pawn_files for s in range(81)]
+        allowed = [not dead[s] and s % 9 not in pawn_files for s in range(81)]
+        _PAWN_DROPS[color, pawn_files] = allowed
     return allowed
 
 
@@ -78,8 +79,8 @@ class Board(BaseBoard):
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
         # the squares of each side's pieces, its king's left out, in order; and all of them as an int
-        self._pieces = [[s for s, code in enumerate(codes) if code >> 4 == color and code & 15 not in (0, KING)]
-                        for color in (0, 1)]
+        self._pieces = [[s for s, code in enumerate(codes)
+                         if code >> 4 == color and code & 15 not in (0, KING)] for color in (0, 1)]
         self._occupied = [sum(BIT[s] for s in squares) | BIT[k]
                           for squares, k in zip(self._pieces, self._kings)]
         self._known_threats = None
@@ -338,7 +339,8 @@ class Board(BaseBoard):
         :meth:`quiet_codes`): only the pieces in or within reach of the promotion zone are looked at."""
         sq = self._sq
         zone = ZONE_SQUARES[self._turn]
-        movers = [s for s in self._pieces[self._turn] if _PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
+        movers = [s for s in self._pieces[self._turn]
+                  if _PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
         out = []
         if movers:
             self._gen_board_moves(out, QUIET, movers)

@@ -1,9 +1,10 @@
 """Iterative-deepening alpha-beta search for both games, in plain Python and without threads.
 
 The search is game-independent. It drives a board through the engine interface of
-:mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``make_code``,
-``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks a *game adapter* module
-(``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the game:
+:mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``quiet_codes``,
+``promotion_codes``, ``make_code``, ``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks
+a *game adapter* module (``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the
+game:
 
 - ``material(board)`` / ``delta(board, m)``: material + piece-square value (first player's view),
   from scratch and as the change a move makes (called before the move is made);
@@ -16,8 +17,9 @@ The search is game-independent. It drives a board through the engine interface o
   gives (perpetual chase in xiangqi), or None for a draw.
 
 Techniques: negamax with principal-variation search, aspiration windows, a transposition table keyed
-by the Zobrist key, hash move / MVV-LVA captures / killers / history ordering, null-move pruning,
-late-move reductions, futility and move-count pruning near the leaves, check extensions, quiescence on
+by the Zobrist key, hash move / MVV-LVA captures / killers / history ordering with the moves
+generated in those stages (a cutoff spares the later ones), null-move pruning, late-move
+reductions, futility and move-count pruning near the leaves, check extensions, quiescence on
 captures (and check evasions), mate-distance scores. No legal move loses, in check or not (both games
 rule so). Repetition inside the search is a draw, except
 that the side whose every move in the cycle gave check loses (perpetual check), and what the game's

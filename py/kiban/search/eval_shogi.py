@@ -145,10 +145,10 @@ def material(board):
 
 def delta(board, m):
     """How ``material`` changes when internal move ``m`` is played (call before making it)."""
-    us = board.turn
     to = m & 127
     frm = m >> 7 & 127
     if frm >= DROP:
+        us = board.turn
         t = frm - DROP
         n = board.hand_counts(us)[t]
         table = HAND[us][t]
@@ -158,6 +158,7 @@ def delta(board, m):
     d = VAL[code + 8 if m & PROMOTE else code][to] - VAL[code][frm]
     captured = sq[to]
     if captured:
+        us = code >> 4
         t = _HAND_OF[captured]
         n = board.hand_counts(us)[t]
         table = HAND[us][t]

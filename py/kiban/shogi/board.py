@@ -360,12 +360,12 @@ class Board(BaseBoard):
         hand and an empty square make one, and so does any piece that is neither the king nor pinned
         and can step or slide somewhere; else the moves are counted."""
         us = self._turn
+        hand = self._hands[us]
+        sq = self._sq
+        if (hand[SILVER] or hand[GOLD] or hand[BISHOP] or hand[ROOK]) and 0 in sq and not self.is_check():
+            return True  # a drop anywhere
         checkers, _, pins = self._threats(us)
         if not checkers:
-            hand = self._hands[us]
-            sq = self._sq
-            if (hand[SILVER] or hand[GOLD] or hand[BISHOP] or hand[ROOK]) and 0 in sq:
-                return True  # a drop anywhere
             own = _OWN[us]
             for s in self._pieces[us]:
                 if s not in pins:

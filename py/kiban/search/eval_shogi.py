@@ -177,19 +177,22 @@ def evaluate(board, e):
         threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
         if threat:
             score -= _SIGN[c] * threat * (codes[:len(RING1[k])].count(0) + 2)
-    score += _mobility(sq)
+    score += _mobility(sq, board.piece_counts)
     return (score if board.turn == 0 else -score) + TEMPO
 
 
-def _mobility(sq):
-    """The mobility term (sente's view): squares the long-range pieces reach, weighted."""
+def _mobility(sq, counts):
+    """The mobility term (sente's view): squares the long-range pieces reach, weighted; ``counts``
+    are the board's piece counts by code."""
     packed = bytes(sq)  # finds a piece code much faster than the list's index
     score = 0
     for code, weight in _SLIDERS:
-        s = packed.find(code)
-        while s >= 0:
-            score += weight * ray_reach(sq, RAYS[code][s])
+        left = counts[code]
+        s = -1
+        while left:
             s = packed.find(code, s + 1)
+            score += weight * ray_reach(sq, RAYS[code][s])
+            left -= 1
     return score
 
 

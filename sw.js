@@ -88,24 +88,54 @@ async function cacheFirst(request) {
   if (navigate) url.search = "";
   const hit = await cache.match(url.href);
   if (hit && navigate && url.pathname.endsWith("/embed.html")) return withPreview(hit, request.url);
+  if (navigate) return withBoardPictures(hit || (await fetch(request)), request.url);
   return hit || fetch(request);
 }
 
-// An embedded board's picture from its last visit (kept by assets/js/embed.js under the frame's
-// URL) and the place in embed.html it goes.
+// The boards' pictures from their last visit (kept by assets/js/board-shell.js: an embedded
+// board's under the frame's URL, the boards drawn in a page by boards.js as one JSON list under
+// `picturesKey`) and the places in the HTML they go.
 const PREVIEWS = "embed-previews";
 const PREVIEW_SLOT = /<!--preview-->[^]*?<!--\/preview-->/;
+const BOARD_SLOT = /(<div class="kiban-board"[^>]*>)(<\/div>)/g;
 
-/* embed.html (`page`, the cached response) with the board this `url` showed last time in place
-   of its "Loading" line, so the frame paints the board as its HTML arrives, before any script
-   (the markup is our renderer's, as embed.js stored it). Unchanged when there is no picture. */
-async function withPreview(page, url) {
-  const picture = await (await caches.open(PREVIEWS)).match(url);
-  if (!picture) return page;
-  const [html, markup] = await Promise.all([page.text(), picture.text()]);
+/* The key of the pictures of the boards of page `url` (as board-shell.js's picturesKey). */
+function picturesKey(url) {
+  const key = new URL(url);
+  key.hash = "";
+  key.searchParams.set("kiban-pictures", "");
+  return key.href;
+}
+
+/* `page` (a response) with its HTML changed by `edit(html)`. */
+async function rewritten(page, edit) {
   const headers = new Headers(page.headers);
   headers.delete("Content-Length"); // the body is longer now, and no longer compressed
   headers.delete("Content-Encoding");
-  const body = html.replace(PREVIEW_SLOT, () => markup);
+  const body = edit(await page.text());
   return new Response(body, { status: page.status, statusText: page.statusText, headers });
+}
+
+/* embed.html (`page`, the cached response) with the board this `url` showed last time in place
+   of its "Loading" line, so the frame paints the board as its HTML arrives, before any script
+   (the markup is our renderer's, as board-shell.js stored it). Unchanged when there is no picture. */
+async function withPreview(page, url) {
+  const picture = await (await caches.open(PREVIEWS)).match(url);
+  if (!picture) return page;
+  const markup = await picture.text();
+  return rewritten(page, (html) => html.replace(PREVIEW_SLOT, () => markup));
+}
+
+/* A page (`page`, the response) with the pictures its boards (`<div class="kiban-board" …>`,
+   drawn by boards.js) showed last time put into them in order, so they are painted as the HTML
+   arrives. Unchanged when there are none. */
+async function withBoardPictures(page, url) {
+  const kept = page.ok && (await (await caches.open(PREVIEWS)).match(picturesKey(url)));
+  const pictures = kept && (await kept.json().catch(() => null));
+  if (!Array.isArray(pictures)) return page;
+  let index = 0;
+  return rewritten(page, (html) => html.replace(BOARD_SLOT, (all, open, close) => {
+    const markup = pictures[index++];
+    return typeof markup === "string" ? `${open}<div class="kb-board-picture">${markup}</div>${close}` : all;
+  }));
 }

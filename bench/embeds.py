@@ -1,10 +1,13 @@
-"""Cost of embedded boards: a page with 12 boards (embed.html iframes) against a page with 1.
+"""Cost of embedded boards: a page with 12 boards (embed.html iframes) against a page with 1;
+with `--inline`, also the same boards drawn in the host page itself (assets/js/boards.js, as the
+Learn pages do: `<div class="kiban-board" data-kiban="…">`), measured interleaved, one table each.
 
 For each of `--runs` rounds and each page, a fresh Chromium profile opens the page once (cold:
 nothing cached) and once more (warm: service worker and board previews in place). Measured from
-the host page's navigation start: every board visible (an `svg.kb-board` in each iframe: the
-preview kept from the last visit, or the live board) and every board interactive (each iframe's
-`html[data-ready]`, set when Python has answered it). Memory: the proportional set size (PSS) of
+the host page's navigation start: every board visible (an `svg.kb-board` in each iframe or each
+`.kiban-board`: the preview kept from the last visit, or the live board) and every board
+interactive (each iframe's `html[data-ready]`, each `.kiban-board[data-ready]`, set when Python
+has answered it). Memory: the proportional set size (PSS) of
 all the browser's processes, read from /proc once every board of the cold visit is interactive
 (so it includes the renderers of the host page and the iframes and the shared Python worker).
 The host pages are generated (same origin as the boards, like the Learn pages; `--cross-origin`
@@ -16,10 +19,12 @@ visit would find it. Prints medians and 12/1 ratios; targets are <= 1.5x the tim
 memory. `--baseline REV` measures the site of another git revision too (built from `git archive`),
 interleaved with this tree's, and prints its table below.
 
-    .venv/bin/python bench/embeds.py [--runs 3] [--cross-origin] [--dedicated] [--baseline REV]
+    .venv/bin/python bench/embeds.py [--runs 3] [--inline] [--cross-origin] [--dedicated]
+                                     [--baseline REV]
 """
 
 import argparse
+import html
 import os
 import statistics
 import sys
@@ -53,17 +58,24 @@ BOARDS = [
     "?game=shogi&sfen=lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL+b+-+1&highlight=2h,8h",
 ]
 SIZES = {1: BOARDS[:1], 12: BOARDS}
-# In every frame: when the first board appeared and when the page became interactive, as epoch
+# In every frame, for each of its boards (embed.html: the frame itself; a page: each
+# .kiban-board): when it first showed a board and when it became interactive, as epoch
 # milliseconds (comparable across frames).
 MARKS = """
 (() => {
-  const marks = (window.__kb = {});
+  const marks = (window.__kb = { origin: performance.timeOrigin, boards: [] });
   const now = () => performance.timeOrigin + performance.now();
   const check = () => {
-    if (!marks.shown && document.querySelector("svg.kb-board")) marks.shown = now();
-    if (!marks.ready && document.documentElement.hasAttribute("data-ready")) marks.ready = now();
+    const root = document.documentElement;
+    if (!root) return;
+    const boards = root.classList.contains("kb-embed-page") ? [root]
+      : [...document.querySelectorAll(".kiban-board")];
+    boards.forEach((board, i) => {
+      const m = (marks.boards[i] ??= {});
+      if (!m.shown && board.querySelector("svg.kb-board")) m.shown = now();
+      if (!m.ready && board.hasAttribute("data-ready")) m.ready = now();
+    });
   };
-  marks.origin = performance.timeOrigin;
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 })();
 """
@@ -74,16 +86,30 @@ HOST = """<!doctype html>
 {frames}
 </body></html>
 """
+# The same boards drawn in the page by boards.js (which needs the boards' origin).
+INLINE_HEAD = """<link rel="stylesheet" href="/assets/css/board-input.css">
+<link rel="stylesheet" href="/assets/css/embed.css">
+<link rel="stylesheet" href="/assets/css/themes.css">
+<script src="/assets/js/theme.js"></script>
+<script type="module" src="/assets/js/boards.js"></script>
+<script type="module" src="/assets/js/sw-register.js"></script></head>"""
+KINDS = {"iframe": "host", "inline": "inline"}  # kind of host page: its file name's start
 
 
 def write_hosts(folder, board_origin):
-    """The host pages, one per size, in `folder`; iframes point at `board_origin`."""
+    """The host pages, one per size and kind, in `folder`; iframes point at `board_origin`."""
     for n, queries in SIZES.items():
         frames = "\n".join(
             f'<iframe src="{board_origin}embed.html{q}" width="420" height="360" '
             f'style="border:0" title="board {i + 1}"></iframe>'
             for i, q in enumerate(queries))
         (folder / f"host-{n}.html").write_text(HOST.format(n=n, frames=frames), encoding="utf-8")
+        boards = "\n".join(
+            f'<div class="kiban-board" data-kiban="{html.escape(q[1:])}" role="group" '
+            f'aria-label="board {i + 1}" style="width:420px;height:360px"></div>'
+            for i, q in enumerate(queries))
+        page = HOST.format(n=n, frames=boards).replace("</head>", INLINE_HEAD, 1)
+        (folder / f"inline-{n}.html").write_text(page, encoding="utf-8")
 
 
 def descendants(pid):
@@ -129,15 +155,15 @@ def visit(context, url, boards, timeout=120):
     page.goto(url)
     deadline = time.monotonic() + timeout
     while True:
-        marks = [frame.evaluate("window.__kb || {}") for frame in page.frames]
-        top, frames = marks[0], marks[1:]
-        if len(frames) == boards and all(m.get("ready") for m in frames):
+        marks = [frame.evaluate("window.__kb || {boards: []}") for frame in page.frames]
+        shown = [board for frame in marks for board in frame["boards"]]
+        if len(shown) == boards and all(m.get("ready") for m in shown):
             break
         if time.monotonic() > deadline:
-            raise TimeoutError(f"{url}: boards not ready after {timeout} s: {frames}")
+            raise TimeoutError(f"{url}: boards not ready after {timeout} s: {shown}")
         page.wait_for_timeout(50)
-    origin = top["origin"]
-    return (max(m["shown"] for m in frames) - origin, max(m["ready"] for m in frames) - origin)
+    origin = marks[0]["origin"]
+    return (max(m["shown"] for m in shown) - origin, max(m["ready"] for m in shown) - origin)
 
 
 def wait_snapshot(frame, seconds):
@@ -150,10 +176,10 @@ def wait_snapshot(frame, seconds):
     return True
 
 
-def measure(playwright, host_url, n, dedicated=False, snapshot_wait=0):
-    """A cold and a warm visit of the n-board page in a fresh profile (the warm one after
-    waiting up to `snapshot_wait` seconds for the snapshot)."""
-    url = f"{host_url}host-{n}.html"
+def measure(playwright, host_url, n, kind="iframe", dedicated=False, snapshot_wait=0):
+    """A cold and a warm visit of the n-board page of `kind` (see `KINDS`) in a fresh profile
+    (the warm one after waiting up to `snapshot_wait` seconds for the snapshot)."""
+    url = f"{host_url}{KINDS[kind]}-{n}.html"
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
@@ -162,9 +188,10 @@ def measure(playwright, host_url, n, dedicated=False, snapshot_wait=0):
         context.pages[0].wait_for_timeout(1000)
         memory, processes = chromium_pss()
         page = context.pages[0]
-        while not page.frames[1].evaluate("navigator.serviceWorker.controller !== null"):
+        board = page.frames[-1]  # an embed.html frame, or the page of boards itself
+        while not board.evaluate("navigator.serviceWorker.controller !== null"):
             page.wait_for_timeout(100)  # (no wait_for_function: embed.html's CSP forbids eval)
-        snapshot = wait_snapshot(page.frames[1], snapshot_wait)
+        snapshot = wait_snapshot(board, snapshot_wait)
         page.goto("about:blank")
         page.wait_for_timeout(1500)  # the shared worker ends with its last board
         warm = visit(context, url, n)
@@ -204,6 +231,8 @@ def main():
     """Run the rounds and print the table(s)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--inline", action="store_true",
+                        help="measure boards drawn in the host page (boards.js) too")
     parser.add_argument("--cross-origin", action="store_true",
                         help="serve the host pages from another port than the boards")
     parser.add_argument("--dedicated", action="store_true",
@@ -212,6 +241,8 @@ def main():
     parser.add_argument("--snapshot-wait", type=float, default=120,
                         help="seconds to wait for the snapshot before a warm visit")
     args = parser.parse_args()
+    if args.inline and args.cross_origin:
+        parser.error("--inline: boards.js draws boards in pages of their own origin only")
     sitebuild.build()
     with tempfile.TemporaryDirectory() as folder:
         trees = {"this tree": (sitebuild.DIST, ROOT / "netlify.toml")}
@@ -224,15 +255,19 @@ def main():
             started, hosts[tree] = serve(dist, netlify_toml, Path(folder) / f"hosts{i}",
                                          args.cross_origin)
             servers += started
-        results = {tree: {n: [] for n in SIZES} for tree in trees}
+        # (tree, kind) measured; boards in the page only where the tree has boards.js
+        runs = [(tree, kind) for tree, (dist, _) in trees.items() for kind in KINDS
+                if kind == "iframe" or args.inline and (dist / "assets/js/boards.js").exists()]
+        results = {run: {n: [] for n in SIZES} for run in runs}
         waits = {tree: args.snapshot_wait for tree in trees}
         began = time.monotonic()
         with sync_playwright() as playwright:
             for round_ in range(args.runs):
                 for n in SIZES:  # interleaved, so both pages (and trees) see the same machine state
-                    for tree in trees:
-                        row = measure(playwright, hosts[tree], n, args.dedicated, waits[tree])
-                        results[tree][n].append(row)
+                    for tree, kind in runs:
+                        row = measure(playwright, hosts[tree], n, kind, args.dedicated,
+                                      waits[tree])
+                        results[tree, kind][n].append(row)
                         if not row["snapshot"]:
                             waits[tree] = 0  # this tree makes none: no more waiting for it
                 print(f"round {round_ + 1}/{args.runs} done", file=sys.stderr)
@@ -243,8 +278,9 @@ def main():
     runtime = "one runtime per board" if args.dedicated else "one shared runtime"
     print(f"\nEmbedded boards, {runtime}, host page on {where}, median of {args.runs}; "
           f"{time.monotonic() - began:.0f} s in all")
-    for tree in trees:
-        print_table(tree, results[tree], args.runs)
+    for tree, kind in runs:
+        where = "iframes (embed.html)" if kind == "iframe" else "drawn in the page (boards.js)"
+        print_table(f"{tree}, {where}", results[tree, kind], args.runs)
 
 
 if __name__ == "__main__":

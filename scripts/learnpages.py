@@ -4,7 +4,7 @@
 `learn/po/learn.pot`, made by `scripts/learn_i18n.py`) holds its messages (see
 `learnmessages`) in another language. For every page and language, `write_pages` writes into the
 site `learn/<page>.html` (English, at its address) and `learn/<page>.<lang>.html`, each with
-`<html lang>` set, its embedded boards given `lang=<lang>`, links to the other Learn pages
+`<html lang>` set, its boards (`data-kiban`, drawn by assets/js/boards.js) given `lang=<lang>`, links to the other Learn pages
 pointing to the same language, the links to the game and the editor given `lang=<lang>`,
 `<link rel="alternate" hreflang>` to every version (read by assets/js/learn-lang.js, which picks
 the reader's language) and the language menu (`<nav class="kb-langs">`) filled. Only our own
@@ -29,7 +29,7 @@ TEMPLATE = CATALOGS / "learn.pot"
 FOLDER = "learn"  # where the pages are, in the repository and in the site
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
-_EMBED_SRC = re.compile(r'(<iframe\b[^>]*?\bsrc=")(\.\./embed\.html\?[^"]*)(")')
+_BOARD_QUERY = re.compile(r'(<div class="kiban-board" data-kiban=")([^"]*)(")')
 _MENU = re.compile(r'(<nav class="kb-langs"[^>]*>)\s*(</nav>)')
 _TITLE = re.compile(r"\n?\s*<title>")
 # A link to one of the site's pages (the game at the root, the editor ...), not to an asset.
@@ -96,11 +96,11 @@ def render(text, stem, lang, messages, langs, stems):
     """Page `stem`'s English source `text` in language `lang`: its messages looked up in
     `messages` (see `catalog`; English where one is missing), the language menu and
     alternates listing `langs`, links to the other pages `stems`, the site's pages and the
-    embedded boards in `lang`."""
+    boards in `lang`."""
     text = learnmessages.translate(text, lambda context, msgid: messages.get((context, msgid),
                                                                              msgid))
     if lang != SOURCE_LANGUAGE:
-        text = _EMBED_SRC.sub(lambda m: f"{m.group(1)}{m.group(2)}&amp;lang={lang}{m.group(3)}",
+        text = _BOARD_QUERY.sub(lambda m: f"{m.group(1)}{m.group(2)}&amp;lang={lang}{m.group(3)}",
                               text)
         text = _sibling_links(text, lang, stems)
         text = _SITE_PAGE_LINK.sub(lambda m: _with_lang(m, lang), text)

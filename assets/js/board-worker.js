@@ -1,8 +1,9 @@
 /* The one Python runtime of all the embedded boards of a page (embed.html).
 
-   Started as a SharedWorker by assets/js/embed.js (a plain Worker where SharedWorker does not
-   exist): every iframe of the same origin on the page connects to this same worker, so a page
-   with a dozen boards boots Pyodide once. Python (py/webui/embed/boards.py) holds every board's game
+   Started as a SharedWorker by assets/js/board-shell.js (a plain Worker where SharedWorker does
+   not exist): every board of the same origin on the page (embed.html iframes, boards drawn in a
+   page by boards.js) connects to this same worker, so a page with a dozen boards boots Pyodide
+   once. Python (py/webui/embed/boards.py) holds every board's game
    and draws it; this file only boots the runtime (python-runtime.js) and passes JSON text
    between each connection and `Boards.handle`.
    No game logic here. */
@@ -55,5 +56,6 @@ function connect(port) {
 if (SHARED) {
   self.onconnect = (event) => connect(event.ports[0]);
 } else {
-  connect(self); // a dedicated Worker: one board
+  // A dedicated Worker: the boards of one page, each sending the port of its own channel.
+  self.onmessage = (event) => connect(event.ports[0]);
 }

@@ -1,6 +1,6 @@
 /* Registers the service worker (sw.js at the site root) once Python is ready, i.e. when <html>
-   gets data-ready, so precaching never competes with the boot; the runtime it precaches is then
-   taken from the HTTP cache. */
+   (or, on a page of boards drawn by boards.js, a first board) gets data-ready, so precaching
+   never competes with the boot; the runtime it precaches is then taken from the HTTP cache. */
 
 const root = document.documentElement;
 const siteRoot = new URL("../../", import.meta.url);
@@ -12,14 +12,15 @@ function register() {
 }
 
 if ("serviceWorker" in navigator) {
-  if (root.hasAttribute("data-ready")) {
+  const ready = () => root.matches("[data-ready]") || root.querySelector("[data-ready]");
+  if (ready()) {
     register();
   } else {
     const observer = new MutationObserver(() => {
-      if (!root.hasAttribute("data-ready")) return;
+      if (!ready()) return;
       observer.disconnect();
       register();
     });
-    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"], subtree: true });
   }
 }

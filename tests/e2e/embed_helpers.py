@@ -1,7 +1,10 @@
-"""Helpers of the embed and Learn tests: boards inside iframes redraw as Python answers, so an
-element found a moment ago may just have been replaced; these helpers wait for a stable one."""
+"""Helpers of the embed and Learn tests: boards (inside iframes, or drawn in the page by
+boards.js) redraw as Python answers, so an element found a moment ago may just have been
+replaced; these helpers wait for a stable one."""
 
 import time
+
+from playwright.sync_api import expect
 
 
 def center(locator, timeout=5.0):
@@ -20,6 +23,13 @@ def ready(frame, timeout=60_000):
     """Wait until the embedded board in ``frame`` (a FrameLocator) is drawn and takes input."""
     frame.locator("html[data-ready]").wait_for(state="attached", timeout=timeout)
     return frame
+
+
+def board_ready(board, timeout=60_000):
+    """Wait until the board drawn in the page ``board`` (a Locator of a `.kiban-board`) is drawn
+    and takes input."""
+    expect(board).to_have_attribute("data-ready", "", timeout=timeout)
+    return board
 
 
 def drag(page, source, target, steps=4):

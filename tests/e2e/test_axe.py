@@ -57,7 +57,8 @@ def open_page(context, site, path, theme):
 
 
 def wait_shown(page, name):
-    """Wait until the page shows what is audited: Python ready, or the embed's board drawn."""
+    """Wait until the page shows what is audited: Python ready, the embed's board drawn, every
+    board of a Learn page drawn and taking input."""
     if name in ("game", "editor"):
         wait_ready(page)
     elif name == "embed":
@@ -65,7 +66,9 @@ def wait_shown(page, name):
             timeout=60_000)
         wait_ready(page)
     else:
-        page.wait_for_load_state("load")
+        boards = page.locator(".kiban-board")
+        expect(boards).not_to_have_count(0)
+        expect(page.locator(".kiban-board:not([data-ready])")).to_have_count(0, timeout=90_000)
 
 
 @pytest.mark.parametrize("theme", THEMES)

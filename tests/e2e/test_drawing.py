@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 from harness import PageWatch, open_app, poll
 from playwright.sync_api import expect
 
-from board_helpers import center, click, hand_piece, square
+from board_helpers import center, click, drag, hand_piece, square
 from embed_helpers import center as stable_center, ready
 from siteserver import SiteServer
 from test_embed import host_page
@@ -140,7 +140,7 @@ def test_drawing_in_an_interactive_embed_reports_the_marks(page, site):
     right_click(page, square(page, "3c"), at=stable_center)
     expect(page.locator('[data-arrow="8h2b"]')).to_have_attribute("data-brush", "blue")
     expect(page.locator('[data-circle="3c"]')).to_have_count(1)
-    link = page.locator("#open-app").get_attribute("href")
+    link = page.get_by_test_id("open-app").get_attribute("href")
     assert "arrows=2g2f:y,8h2b:b" in link and "circles=3c" in link
     page.mouse.click(*stable_center(square(page, "5e")))
     expect(page.locator(".kb-marks [data-brush]")).to_have_count(0)
@@ -168,3 +168,24 @@ def test_the_host_page_sets_marks_and_hears_of_the_ones_drawn(shared_context, tm
     finally:
         page.close()
         server.stop()
+
+
+def test_the_editor_draws_arrows_from_pieces_keeps_them_while_placing_and_links_them(page, site):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_app(page, site.url + "editor.html", "?game=shogi")
+    board = page.locator("#editor-board")
+    right_drag(page, board.locator('[data-square="2h"]'), board.locator('[data-square="2d"]'))
+    right_click(page, board.locator('[data-square="5e"]'), modifiers=["Shift"])
+    expect(board.locator("[data-arrow]")).to_have_count(1)
+    assert marks(page) == {"arrows": [("2h2d", "green")], "circles": [("5e", "red")]}
+    right_click(page, board.locator('[data-square="7g"]'))  # on a piece: turned over, no circle
+    expect(board.locator('[data-square="7g"] [data-piece]')).to_have_attribute("data-piece", "p")
+    board.locator('[data-square="7g"]').click(modifiers=["Shift"])  # (and back)
+    drag(page, page.locator('#editor-palette [data-palette-piece="G"]'), board.locator('[data-square="5f"]'))
+    expect(board.locator('[data-square="5f"] [data-piece]')).to_have_attribute("data-piece", "G")
+    assert len(marks(page)["arrows"]) == 1  # placing pieces keeps the drawing
+    assert query(page)["arrows"] == "2h2d" and query(page)["circles"] == "5e:r"
+    assert "arrows=2h2d" in page.get_by_test_id("editor-embed").input_value()
+    page.reload()
+    page.wait_for_selector("html[data-ready]")
+    assert marks(page) == {"arrows": [("2h2d", "green")], "circles": [("5e", "red")]}

@@ -8,6 +8,7 @@ import zlib
 
 from board_helpers import drag
 from harness import open_app
+from settings_helpers import choose
 from playwright.sync_api import expect
 
 
@@ -199,6 +200,14 @@ def test_game_page_links_the_editor_and_shares_diagram_images(page, site):
     assert (width, height) == (round(2 * float(root.getAttribute("width"))),
                                round(2 * float(root.getAttribute("height"))))
     assert distinct_rows > 3
+    page.get_by_test_id("share-close").click()
+    choose(page, "setting-pieces", "letters")
+    choose(page, "setting-theme", "dark")
+    page.get_by_test_id("share").click()
+    with page.expect_download() as styled:  # drawn the way the reader sees the board
+        page.get_by_test_id("share-download-svg").click()
+    board, = xml.dom.minidom.parse(str(styled.value.path())).getElementsByTagName("svg")[1:]
+    assert (board.getAttribute("data-pieces"), board.getAttribute("data-theme")) == ("letters", "dark")
     page.goto(site.url + href)
     page.wait_for_selector("html[data-ready]")
     expect(field(page)).to_have_value(  # the shown position (the editor starts the counters afresh)

@@ -7,7 +7,7 @@ English."""
 from html.parser import HTMLParser
 
 import pytest
-from embed_helpers import click_move, ready
+from embed_helpers import board_ready, click_move
 from harness import PageWatch, poll
 from playwright.sync_api import expect
 
@@ -62,15 +62,17 @@ def check_text(page, game, lang):
 
 
 def check_every_board(page, lang):
-    """Every board is asked for in `lang`, is drawn and shows no error."""
-    frames = page.locator("iframe")
-    assert frames.count() >= 15
-    for i in range(frames.count()):
-        assert f"lang={lang}" in frames.nth(i).get_attribute("src")
-        frames.nth(i).scroll_into_view_if_needed()
-        board = ready(page.frame_locator(f"iframe >> nth={i}"))
+    """Every board is asked for in `lang`, is drawn and shows no error, its buttons named in
+    `lang` too."""
+    boards = page.locator(".kiban-board")
+    assert boards.count() >= 15
+    for i in range(boards.count()):
+        assert f"lang={lang}" in boards.nth(i).get_attribute("data-kiban")
+        boards.nth(i).scroll_into_view_if_needed()
+        board = board_ready(boards.nth(i))
         expect(board.locator("svg.kb-board [data-square]")).not_to_have_count(0)
         expect(board.get_by_test_id("error")).to_be_hidden()
+        assert board.get_by_test_id("flip").get_attribute("aria-label") != "Flip the board"
 
 
 def check_exercise(page, game, lang):
@@ -78,13 +80,13 @@ def check_exercise(page, game, lang):
     wrong, right = EXERCISES[game]
     figure = page.locator("figure.kb-exercise")
     figure.scroll_into_view_if_needed()
-    board = ready(figure.frame_locator("iframe"))
+    board = board_ready(figure.locator(".kiban-board"))
     result = figure.get_by_test_id("exercise-result")
     expect(result).to_have_text(say(lang, "Your move…"))
     click_move(page, board, wrong)
     expect(result).to_have_text(say(lang, "{move} is not the answer (it is not mate). Try again.",
                                     move=wrong))
-    expect(board.locator("html")).to_have_attribute("data-ply", "0")  # set back by the page
+    expect(board).to_have_attribute("data-ply", "0")  # set back by the page
     click_move(page, board, right)
     praise = say(lang, "Right: {move} — {outcome}.", move=right, outcome="|")
     expect(result).to_contain_text(praise.split("|")[0])
@@ -158,5 +160,5 @@ def test_a_translated_page_never_visited_opens_offline_in_its_language(fresh_con
     page.goto(server.url + "learn/xiangqi.html")  # the English page, then its German version
     expect(page).to_have_url(server.url + "learn/xiangqi.de.html")
     check_text(page, "xiangqi", "de")
-    ready(page.frame_locator("iframe >> nth=0"))
+    board_ready(page.locator(".kiban-board").first)
     watch.assert_clean()

@@ -1,7 +1,8 @@
 """Play by link between two browser contexts (two players on two devices, nothing shared but the
 link): three moves each way; each side sees "Your move" only on its turn, with the board turned
-to its side and the last move highlighted, and may move only then; each keeps the game in its
-own library under the one id the link carries (README.md: "Play by link")."""
+to its side and the last move highlighted, and may move only then; a resignation reaches the
+other side the same way; each keeps the game in its own library under the one id the link
+carries (README.md: "Play by link")."""
 
 import re
 from urllib.parse import parse_qs, urlsplit
@@ -82,6 +83,15 @@ def test_three_moves_each_way_by_link(fresh_context, site):
     wait_ready(bob)
     expect_waiting(bob)
     expect(bob.locator("svg.kb-board")).to_have_attribute("data-orientation", "gote")
+
+    alice.get_by_test_id("resign").click()  # on her turn: the resignation goes by link too
+    expect(alice.get_by_test_id("link-turn")).to_contain_text("The game is over")
+    resigned = send(alice)
+    assert parse_qs(urlsplit(resigned).query)["end"] == ["resign:0"]
+    bob.goto(resigned)
+    wait_ready(bob)
+    expect(bob.get_by_test_id("status")).to_contain_text("Gote wins by resignation")
+    expect(bob.get_by_test_id("link-turn")).to_contain_text("The game is over")
 
     assert library_ids(alice) == list(ids) and library_ids(bob) == list(ids)
     for watch in (alice_watch, bob_watch):

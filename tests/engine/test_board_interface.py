@@ -72,12 +72,51 @@ def random_boards(game, count, seed):
 
 
 @pytest.mark.parametrize("game", [shogi, xiangqi])
-def test_capture_codes_are_the_legal_captures_and_has_legal_moves_agrees(game):
+def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agrees(game):
     for board in random_boards(game, 150, seed=5):
         legal = board.legal_codes()
         sq = board.squares
         assert sorted(board.capture_codes()) == sorted(m for m in legal if sq[m & 127] and m >> 7 & 127 < 100)
+        quiet = board.quiet_codes()
+        assert quiet == [m for m in legal if not sq[m & 127]]
+        assert board.promotion_codes() == [m for m in quiet if m >= 1 << 14 and game is shogi]
         assert board.has_legal_moves() == bool(legal)
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_is_check_after_made_and_taken_back_moves_and_null_moves_is_the_attack_on_the_king(game):
+    """As the search uses them: moves made and taken back, passes (never in check) taken back in turn."""
+    rng = random.Random(11)
+    for board in random_boards(game, 40, seed=7):
+        done = []
+        for _ in range(60):
+            codes = board.legal_codes()
+            if done and (not codes or rng.random() < 0.3):
+                board.unmake_code() if done.pop() else board.undo_null_move()
+            elif not board.is_check() and rng.random() < 0.1:
+                board.null_move()
+                done.append(False)
+            elif codes:
+                board.make_code(rng.choice(codes))
+                done.append(True)
+            us = board.turn
+            assert board.is_check() == board.is_attacked_by(us ^ 1, board.king_square(us))
+
+
+@pytest.mark.parametrize("sfen", ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1",   # the silver uncovers the rook
+                                  "8k/9/9/9/4S4/9/9/9/B3K4 b - 1",    # ... or the bishop
+                                  "4k4/9/4P4/9/9/9/9/9/4K4 b GNL 1",  # pawn, promoted pawn, drops
+                                  "3k5/9/4+B4/9/9/9/9/9/4K4 b - 1"])  # the horse steps next to it
+def test_shogi_is_check_after_every_move_of_positions_full_of_checks(sfen):
+    board = shogi.Board(sfen)
+    checks = 0
+    for code in board.legal_codes():
+        board.make_code(code)
+        attacked = board.is_attacked_by(0, board.king_square(1))
+        assert board.is_check() == attacked, board.move_of(code)
+        checks += attacked
+        board.unmake_code()
+    assert checks >= 2
 
 
 @pytest.mark.parametrize("board", [shogi.Board("4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1"),

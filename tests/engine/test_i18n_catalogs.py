@@ -59,7 +59,7 @@ def test_the_extractor_finds_python_page_and_script_messages():
     assert "py/webui/play/texts.py" in found[(None, "{color} to move")]
     assert "index.html" in found[(None, "Take back")]            # a button's text
     assert "index.html" in found[(None, "Previous move")]        # an aria-label
-    assert "assets/js/embed.js" in found[(None, "The board could not start: {reason}")]
+    assert "assets/js/board-shell.js" in found[(None, "The board could not start: {reason}")]
     assert (None, "shogi piece") not in found and ("shogi piece", "horse") in found
     assert (None, "Kiban — shogi and xiangqi") in found          # the <title>
     assert not any(msgid.startswith("from webui") for _, msgid in found)  # no <script> text

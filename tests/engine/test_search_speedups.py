@@ -99,13 +99,35 @@ def test_the_evaluation_cache_changes_no_result(game, monkeypatch):
 @pytest.mark.parametrize("game", [shogi, xiangqi])
 def test_a_hash_move_cutoff_spares_the_move_generation(game, monkeypatch):
     """On a second search of the same position the hash moves are tried before any generation, so
-    fewer positions generate their moves, and the answer stays the same."""
+    few positions generate their quiet moves, and the answer stays the same."""
     board = game.Board(POSITIONS[game][0])
     searcher = Searcher()
     first = searcher.search(board, depth=4)
     calls = []
-    original = type(board).legal_codes
-    monkeypatch.setattr(type(board), "legal_codes", lambda self: calls.append(1) or original(self))
+    for name in ("legal_codes", "quiet_codes"):
+        original = getattr(type(board), name)
+        monkeypatch.setattr(type(board), name,
+                            lambda self, original=original: calls.append(1) or original(self))
     second = searcher.search(board, depth=4)
     assert second.move == first.move
     assert len(calls) < second.nodes / 10
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_staged_generation_changes_no_result(game, monkeypatch):
+    """Leaving out the quiet moves but promotions where a futile node would not try them, and
+    generating captures and quiet moves apart, give the very search that all legal moves ordered at
+    once gave."""
+    for text in POSITIONS[game]:
+        staged = Searcher().search(game.Board(text), depth=4)
+
+        def all_at_once(self, b, hash_move, ply, tactical_only):
+            moves = b.legal_codes()
+            if hash_move:
+                moves.remove(hash_move)
+            return ([hash_move] if hash_move else []) + self._order(b, moves, 0, ply)
+
+        monkeypatch.setattr(Searcher, "_staged_moves", all_at_once)
+        whole = Searcher().search(game.Board(text), depth=4)
+        monkeypatch.undo()
+        assert (staged.move, staged.score, staged.nodes) == (whole.move, whole.score, whole.nodes)

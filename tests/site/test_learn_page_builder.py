@@ -6,7 +6,7 @@ precached."""
 
 import json
 from html.parser import HTMLParser
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl
 
 import pytest
 
@@ -20,7 +20,7 @@ TRANSLATED = learnpages.languages()[1:]
 
 
 class Outline(HTMLParser):
-    """What a page is made of besides its text: html lang, iframes, exercises, ids, scripts,
+    """What a page is made of besides its text: html lang, boards, exercises, ids, scripts,
     the language menu and alternates, and its visible text."""
 
     def __init__(self, text):
@@ -35,7 +35,7 @@ class Outline(HTMLParser):
         self.ids += [attrs["id"]] if "id" in attrs else []
         if tag == "html":
             self.lang = attrs.get("lang")
-        elif tag == "iframe":
+        elif tag == "div" and attrs.get("class") == "kiban-board":
             self.frames.append(attrs)
         elif tag == "figure" and "data-answer" in attrs:
             self.answers.append(attrs["data-answer"])
@@ -70,9 +70,8 @@ def outline(stem, lang):
     return Outline(PAGES[f"learn/{learnpages.page_name(stem, lang)}"])
 
 
-def without_lang(src):
-    parts = urlsplit(src)
-    return parts.path, [(k, v) for k, v in parse_qsl(parts.query) if k != "lang"]
+def without_lang(query):
+    return [(k, v) for k, v in parse_qsl(query) if k != "lang"]
 
 
 # -- the message scanner ---------------------------------------------------------------------
@@ -121,16 +120,17 @@ def test_every_page_exists_in_every_language_and_english_keeps_its_address():
 def test_a_translated_page_keeps_every_board_and_exercise(stem, lang):
     english, page = outline(stem, "en"), outline(stem, lang)
     assert page.lang == lang and english.lang == "en"
-    assert [without_lang(f["src"]) for f in page.frames] == \
-        [without_lang(f["src"]) for f in english.frames]
-    assert all(dict(parse_qsl(urlsplit(f["src"]).query))["lang"] == lang for f in page.frames)
-    assert all("lang" not in dict(parse_qsl(urlsplit(f["src"]).query)) for f in english.frames)
+    assert [without_lang(f["data-kiban"]) for f in page.frames] == \
+        [without_lang(f["data-kiban"]) for f in english.frames]
+    assert all(dict(parse_qsl(f["data-kiban"]))["lang"] == lang for f in page.frames)
+    assert all("lang" not in dict(parse_qsl(f["data-kiban"])) for f in english.frames)
     assert [f.get("data-expect-status") for f in page.frames] == \
         [f.get("data-expect-status") for f in english.frames]
     assert page.answers == english.answers and page.answers
     assert page.ids == english.ids
-    assert page.scripts == english.scripts == ["../assets/js/theme.js", "../assets/js/learn-lang.js",
-                                               "../assets/js/learn.js"]
+    assert page.scripts == english.scripts == [
+        "../assets/js/theme.js", "../assets/js/learn-lang.js", "../assets/js/boards.js",
+        "../assets/js/learn.js", "../assets/js/sw-register.js"]
     assert page.feedback[0].keys() == english.feedback[0].keys()
     assert page.feedback != english.feedback
 

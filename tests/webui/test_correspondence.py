@@ -30,6 +30,17 @@ def test_the_link_sent_carries_the_game_the_mode_and_the_id():
     assert requested(split_query(query)) == "link-abc123"
 
 
+def test_a_resignation_goes_with_the_link_and_ends_the_game_on_the_other_side():
+    resigned = game("7g7f", "3c3d")
+    resigned.resign(0)
+    query = send_query(resigned, Correspondence(0, "link-abc123"))
+    assert parse_qs(query[1:])["end"] == ["resign:0"]
+    opened = open_game(query, GameSession("shogi"))
+    assert opened.session.outcome().winner == 1
+    assert turn_text(opened.session, join("link-abc123", opened.session, None, False)) == \
+        "The game is over: send the link so your opponent sees the end."
+
+
 def test_the_receiver_plays_the_side_to_move_and_the_sender_stays_who_they_were():
     sent = game("7g7f")
     alice = Correspondence(0, "link-abc123")

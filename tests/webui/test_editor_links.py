@@ -12,6 +12,7 @@ from webui.board.render import PositionView
 from webui.board.styles.themes import theme
 from webui.editor.handoff import play_save
 from webui.editor.links import editor_query, game_query, open_editor
+from webui.play.marks import parse_marks
 from webui.editor.palette import palette_rows, palette_svg
 from webui.editor.state import EditorState
 from webui.play.session import GameSession
@@ -19,8 +20,8 @@ from webui.play.marks import parse_marks
 
 
 def test_opens_the_position_a_game_link_shows():
-    state, flip, problem = open_editor("?game=shogi&moves=7g7f,3c3d,2g2f&ply=2&flip=1")
-    assert problem is None and flip == 1
+    state, flip, marks, problem = open_editor("?game=shogi&moves=7g7f,3c3d,2g2f&ply=2&flip=1")
+    assert problem is None and flip == 1 and not marks
     assert state.text() == "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1"
 
 
@@ -28,7 +29,7 @@ def test_editor_link_reopens_a_broken_or_composed_position():
     state = EditorState("shogi")
     state.preset("empty")
     state.place(games.get("shogi").parse_square("5e"), "P")
-    reopened, flip, problem = open_editor(editor_query(state, 1))
+    reopened, flip, _marks, problem = open_editor(editor_query(state, 1))
     assert problem is None and flip == 1 and reopened.text() == state.text()
     xq = EditorState("xiangqi")
     xq.preset("kings")
@@ -41,9 +42,19 @@ def test_editor_link_reopens_a_broken_or_composed_position():
 
 
 def test_a_bad_link_says_why_and_opens_the_start():
-    state, flip, problem = open_editor("?game=shogi&sfen=4k4/9/9+b+-+1")
+    state, flip, _marks, problem = open_editor("?game=shogi&sfen=4k4/9/9+b+-+1")
     assert "9 ranks" in problem and state.text() == EditorState("shogi").text()
-    assert "unknown game" in open_editor("?game=chess")[2]
+    assert "unknown game" in open_editor("?game=chess")[3]
+
+
+def test_arrows_and_circles_drawn_in_the_editor_go_into_its_links_and_come_back():
+    state = EditorState("shogi")
+    state.preset("kings")
+    marks = parse_marks(games.get("shogi"), "5i5h:r,P*5e", "5a")
+    query = editor_query(state, 0, marks)
+    assert "arrows=5i5h:r,P*5e" in query and "circles=5a" in query
+    assert open_editor(query)[2] == marks
+    assert "arrows=5i5h:r,P*5e" in game_query(state, marks)
 
 
 def test_game_query_is_the_game_pages_link():

@@ -64,6 +64,21 @@ def test_opening_sends_the_board_the_state_and_ready():
     assert ready["position"] == state["position"] == board_after_one.sfen()
 
 
+def test_boards_sharing_a_document_get_ids_of_their_own():
+    boards = [EmbedBoard() for _ in range(2)]
+    opened = [board.handle({"type": "open", "query": "?game=shogi&show=7g", "prefix": prefix,
+                            "width": 600, "height": 450})[0]["markup"]
+              for board, prefix in zip(boards, ("b0-", "b1-"))]
+    ids = [set(attrs(markup, "id")) for markup in opened]
+    assert "kb-b0-cell-76" in ids[0] and "kb-b1-cell-76" in ids[1]
+    assert ids[0] and not ids[0] & ids[1]
+    focus = [m for m in boards[1].handle({"type": "key", "key": "focus"}) if m["type"] == "cursor"]
+    assert focus[0]["id"].startswith("kb-b1-cell-")
+    for wrong in ("<b>", "a b", 7, "x" * 30):  # never anything but letters, digits and '-'
+        markup = EmbedBoard().handle({"type": "open", "query": "", "prefix": wrong})[0]["markup"]
+        assert "kb-cell-" in markup and "<b>" not in markup.split('id="kb-')[1].split('"')[0]
+
+
 def test_the_layout_follows_the_frame():
     board = EmbedBoard("?game=shogi", 300, 500)
     assert board.config.layout == "tall"
@@ -119,7 +134,7 @@ def test_step_controls_walk_the_moves_and_name_the_move():
 
 def test_a_move_made_with_the_pointer_is_reported_to_the_host():
     board = EmbedBoard("?id=ex")
-    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost"]
+    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost", "foreseen"]
     out = click(board, "7f")
     move = events(out, "move")[0]
     assert move["move"] == "7g7f" and move["id"] == "ex" and move["ply"] == 1

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from kiban import records
+from kiban.i18n import set_language
 from webui.library import tab
 from webui.library.entry import EntryError, GameEntry, players_of
 from webui.library.export import export_all, export_one, record_of
@@ -129,3 +130,17 @@ def test_a_library_link_is_checked_like_the_other_link_parameters():
         with pytest.raises(LinkError, match=message) as caught:
             library_request(split_query(query))
         assert caught.value.param in ("library", "review")
+
+
+def test_the_result_is_shown_in_the_readers_language_not_the_one_it_was_saved_in():
+    session = session_of("shogi", "7g7f", "3c3d")
+    session.resign(0)
+    set_language("nl")
+    try:
+        entry = GameEntry.from_dict(json.loads(json.dumps(entry_of(session).to_dict())))
+        assert row_texts(entry)["result"] == "Wit wint door opgave"
+    finally:
+        set_language("en")
+    assert row_texts(entry)["result"] == "Gote wins by resignation"
+    older = {k: v for k, v in entry.to_dict().items() if k != "ending"}  # saved before endings
+    assert row_texts(GameEntry.from_dict(older))["result"] == entry.outcome == "Wit wint door opgave"

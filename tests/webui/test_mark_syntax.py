@@ -6,7 +6,7 @@ import pytest
 from kiban import games, shogi
 from kiban.errors import KibanError
 from webui.play.links import LinkError, parse_link, query_of, split_query
-from webui.play.marks import (Arrow, Circle, MarkBook, MarkError, MarkSet, parse_arrows,
+from webui.play.marks import (MAX_MARKS, Arrow, Circle, MarkBook, MarkError, MarkSet, parse_arrows,
                               parse_circles, parse_marks)
 
 SHOGI, XIANGQI = games.get("shogi"), games.get("xiangqi")
@@ -48,6 +48,16 @@ def test_toggle_adds_recolours_and_removes():
     assert not red.toggle(Arrow(arrow.origin, arrow.target, "red"))
     circle = Circle(sq("5e"), "blue")
     assert MarkSet().toggle(circle).toggle(circle) == MarkSet()
+
+
+def test_drawing_past_what_a_link_reads_drops_the_oldest_mark_so_the_link_still_opens():
+    marks = MarkSet()
+    arrows = [Arrow(("square", a), b) for a in range(81) for b in (a + 1, a + 9) if b < 81]
+    for arrow in arrows[:MAX_MARKS + 5]:
+        marks = marks.toggle(arrow)
+    assert marks.arrows == tuple(arrows[5:MAX_MARKS + 5])
+    link = parse_link(split_query("?game=shogi&arrows=" + marks.arrows_text(SHOGI)))
+    assert link.marks == marks
 
 
 @pytest.mark.parametrize("game, arrows, circles, words", [

@@ -57,6 +57,8 @@ def test_handicap_and_rule():
     "?game=xiangqi&fen=3k5/9/9/9/9/9/9/9/R8/4K4+w+-+-+0+1&flip=1",
     "?game=shogi&moves=7g7f&notation=japanese",
     "?game=xiangqi&moves=h2e2&notation=chinese",
+    "?game=shogi&moves=7g7f,3c3d&end=resign:1",
+    "?game=xiangqi&moves=h2e2&ply=0&end=draw",
 ])
 def test_the_canonical_query_reads_back_to_the_same_link(query):
     link = parse(query)
@@ -115,6 +117,9 @@ def test_has_link_only_for_link_parameters():
     ("?moves=7g7f&ply=-1", "ply", "ply must be a whole number from 0 to 1"),
     ("?moves=7g7f&ply=１", "ply", "ply must be a whole number"),
     ("?moves=7g7f&ply=99999999999999999999", "ply", "out of range"),
+    ("?moves=7g7f&end=resign", "end", "end=resign cannot end this game: no such ending"),
+    ("?moves=7g7f&end=draw", "end", "Shogi has no draw by agreement"),
+    ("?sfen=k8/1G7/1P7/9/9/9/9/9/8K+w+-+1&end=time:0", "end", "the game is already over"),
 ])
 def test_each_kind_of_broken_link_says_what_is_wrong(query, param, words):
     error = error_of(query)
@@ -160,3 +165,10 @@ def test_hostile_values_are_quoted_back_short_and_only_as_text(value):
         with pytest.raises(LinkError) as caught:
             parse_link(params)
         assert len(str(caught.value)) < 400
+
+
+def test_a_game_ended_by_a_player_opens_ended_and_its_link_says_so():
+    session = session_of(parse("?game=shogi&moves=7g7f,3c3d&end=resign:1"))
+    assert session.outcome().winner == 0 and session.ending == ("resign", 1)
+    session.review(1)
+    assert session_query(session) == "?game=shogi&moves=7g7f,3c3d&ply=1&end=resign:1"

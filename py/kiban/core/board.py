@@ -144,6 +144,18 @@ class BaseBoard:
         """The codes of the legal moves that capture (shogi: promoting or not), for quiescence search."""
         raise NotImplementedError
 
+    def quiet_codes(self) -> list:
+        """The codes of the legal moves that capture nothing (shogi: drops and promotions that
+        capture nothing included), in the order of :meth:`legal_codes`: with :meth:`capture_codes`
+        exactly the legal moves. This default filters :meth:`legal_codes`; boards may list them faster."""
+        sq = self.squares
+        return [m for m in self.legal_codes() if not sq[m & 127]]
+
+    def promotion_codes(self) -> list:
+        """The codes of the legal promotions that capture nothing (each also in :meth:`quiet_codes`,
+        in the same order). This default is for a game without promotion: none."""
+        return []
+
     def has_legal_moves(self) -> bool:
         """Whether the side to move has a legal move; stops at the first one found."""
         raise NotImplementedError

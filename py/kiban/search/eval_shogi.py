@@ -7,7 +7,9 @@ absolute number (sente's view); king safety and slider mobility are added at the
 Moves are the board's move codes (see :mod:`kiban.core.board`).
 """
 
-from kiban.search.adapter import slider_reach, square_table
+from operator import getitem, itemgetter, mul
+
+from kiban.search.adapter import ray_reach, square_table
 from kiban.shogi.board import DROP, PROMOTE
 from kiban.shogi.tables import RAYS
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE, PAWN,
@@ -43,6 +45,7 @@ ATTACK_2 = {GOLD: 35, SILVER: 30, PROM_PAWN: 35, PROM_LANCE: 35, PROM_KNIGHT: 35
             PAWN: 5, KNIGHT: 30, LANCE: 15, BISHOP: 30, ROOK: 40, HORSE: 60, DRAGON: 80}
 # Pieces in the enemy's hand threaten drops next to the king; weighted per open square around it.
 HAND_THREAT = {PAWN: 1, LANCE: 3, KNIGHT: 5, SILVER: 7, GOLD: 8, BISHOP: 8, ROOK: 12}
+_THREAT_BY_TYPE = [HAND_THREAT.get(t, 0) for t in range(8)]  # indexed like Board.hand_counts
 # Mobility: per square a long-range piece reaches (empty squares and the first piece hit).
 MOBILITY = {BISHOP: 5, ROOK: 4, HORSE: 4, DRAGON: 3}
 
@@ -105,6 +108,8 @@ def _ring(k, radius):
 
 RING1 = [_ring(k, 1) for k in range(81)]
 RING2 = [_ring(k, 2) for k in range(81)]
+# RING_CODES[k](squares): the piece codes on RING1[k] then RING2[k], as a tuple.
+RING_CODES = [itemgetter(*(RING1[k] + RING2[k])) for k in range(81)]
 
 
 def _safety_weights(defend, attack):
@@ -119,6 +124,9 @@ def _safety_weights(defend, attack):
 
 SAFETY_1 = _safety_weights(DEFEND_1, ATTACK_1)
 SAFETY_2 = _safety_weights(DEFEND_2, ATTACK_2)
+# RING_WEIGHTS[c][k]: for each square of RING_CODES[k], the weights (by code) of a piece there.
+RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k]) for k in range(81)]
+                for c in (0, 1)]
 _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
             for code in range(32) if code & 15 in MOBILITY]
 
@@ -137,10 +145,10 @@ def material(board):
 
 def delta(board, m):
     """How ``material`` changes when internal move ``m`` is played (call before making it)."""
-    us = board.turn
     to = m & 127
     frm = m >> 7 & 127
     if frm >= DROP:
+        us = board.turn
         t = frm - DROP
         n = board.hand_counts(us)[t]
         table = HAND[us][t]
@@ -150,6 +158,7 @@ def delta(board, m):
     d = VAL[code + 8 if m & PROMOTE else code][to] - VAL[code][frm]
     captured = sq[to]
     if captured:
+        us = code >> 4
         t = _HAND_OF[captured]
         n = board.hand_counts(us)[t]
         table = HAND[us][t]
@@ -163,20 +172,28 @@ def evaluate(board, e):
     score = e
     for c in (0, 1):
         k = board.king_square(c)
-        w1, w2 = SAFETY_1[c], SAFETY_2[c]
-        ring1 = [sq[s] for s in RING1[k]]
-        score += sum([w1[code] for code in ring1]) + sum([w2[sq[s]] for s in RING2[k]])
-        hand = board.hand_counts(c ^ 1)
-        threat = (hand[1] * HAND_THREAT[PAWN] + hand[2] * HAND_THREAT[LANCE] + hand[3] * HAND_THREAT[KNIGHT]
-                  + hand[4] * HAND_THREAT[SILVER] + hand[5] * HAND_THREAT[BISHOP]
-                  + hand[6] * HAND_THREAT[ROOK] + hand[7] * HAND_THREAT[GOLD])
+        codes = RING_CODES[k](sq)
+        score += sum(map(getitem, RING_WEIGHTS[c][k], codes))
+        threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
         if threat:
-            score -= _SIGN[c] * threat * (ring1.count(0) + 2)
-    counts = board.piece_counts
-    for code, weight in _SLIDERS:
-        if counts[code]:
-            score += weight * slider_reach(sq, code, RAYS[code])
+            score -= _SIGN[c] * threat * (codes[:len(RING1[k])].count(0) + 2)
+    score += _mobility(sq, board.piece_counts)
     return (score if board.turn == 0 else -score) + TEMPO
+
+
+def _mobility(sq, counts):
+    """The mobility term (sente's view): squares the long-range pieces reach, weighted; ``counts``
+    are the board's piece counts by code."""
+    packed = bytes(sq)  # finds a piece code much faster than the list's index
+    score = 0
+    for code, weight in _SLIDERS:
+        left = counts[code]
+        s = -1
+        while left:
+            s = packed.find(code, s + 1)
+            score += weight * ray_reach(sq, RAYS[code][s])
+            left -= 1
+    return score
 
 
 def null_allowed(board):

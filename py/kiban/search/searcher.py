@@ -1,9 +1,10 @@
 """Iterative-deepening alpha-beta search for both games, in plain Python and without threads.
 
 The search is game-independent. It drives a board through the engine interface of
-:mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``make_code``,
-``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks a *game adapter* module
-(``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the game:
+:mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``quiet_codes``,
+``promotion_codes``, ``make_code``, ``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks
+a *game adapter* module (``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the
+game:
 
 - ``material(board)`` / ``delta(board, m)``: material + piece-square value (first player's view),
   from scratch and as the change a move makes (called before the move is made);
@@ -16,8 +17,9 @@ The search is game-independent. It drives a board through the engine interface o
   gives (perpetual chase in xiangqi), or None for a draw.
 
 Techniques: negamax with principal-variation search, aspiration windows, a transposition table keyed
-by the Zobrist key, hash move / MVV-LVA captures / killers / history ordering, null-move pruning,
-late-move reductions, futility and move-count pruning near the leaves, check extensions, quiescence on
+by the Zobrist key, hash move / MVV-LVA captures / killers / history ordering with the moves
+generated in those stages (a cutoff spares the later ones), null-move pruning, late-move
+reductions, futility and move-count pruning near the leaves, check extensions, quiescence on
 captures (and check evasions), mate-distance scores. No legal move loses, in check or not (both games
 rule so). Repetition inside the search is a draw, except
 that the side whose every move in the cycle gave check loses (perpetual check), and what the game's
@@ -397,15 +399,10 @@ class Searcher:
             self._pop(key)
             if score >= beta:
                 return beta
-        if hash_move:  # staged: the hash move first, the other moves generated only if it fails low
-            ordered = [hash_move]
-        else:
-            moves = b.legal_codes()
-            if not moves:
-                return -MATE + ply
-            ordered = self._order(b, moves, 0, ply)
         futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
+        # at a futile depth-1 node only captures and promotions are tried after the first move
+        ordered = self._staged_moves(b, hash_move, ply, futile and depth == 1)
         quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
             and not in_check else 1000
         self._push(key, in_check)
@@ -445,8 +442,6 @@ class Searcher:
                     score = -self._search(new_depth, -beta, -alpha, ply + 1, check, e + d, True)
             unmake()
             searched += 1
-            if searched == 1 and hash_move:  # the hash move did not cut off: now the others
-                ordered += [m for m in self._order(b, b.legal_codes(), 0, ply) if m != hash_move]
             if score > best:
                 best = score
                 best_move = m
@@ -457,6 +452,8 @@ class Searcher:
                             self._reward(m, depth, ply)
                         break
         self._pop(key)
+        if not searched:  # no legal move: checkmated, or stalemated (which loses too)
+            return -MATE + ply
         flag = LOWER if best >= beta else (UPPER if best <= original_alpha else EXACT)
         self._store(key, depth, flag, best, best_move, ply)
         return best
@@ -472,9 +469,31 @@ class Searcher:
             score = evals[key] = self.game.evaluate(b, e)
         return score
 
-    def _order(self, b, moves, hash_move, ply):
-        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""
-        keys = adapter.order_values(self.game, b, moves, self.history)
+    def _staged_moves(self, b, hash_move, ply, tactical_only):
+        """The moves of ``b`` in the order :meth:`_search` tries them, each stage generated only when
+        the moves before it did not cut off: the hash move, the captures (most valuable victim
+        first), then the other moves (promotions, killers, then by history); with
+        ``tactical_only``, once some move came before, only the promotions of these (the search
+        would try no other)."""
+        if hash_move:
+            yield hash_move
+        captures = self._stage(b, b.capture_codes(), hash_move, ply, adapter.order_values)
+        yield from captures
+        if tactical_only and (hash_move or captures):
+            yield from self._stage(b, b.promotion_codes(), hash_move, ply, adapter.quiet_order_values)
+            return
+        yield from self._stage(b, b.quiet_codes(), hash_move, ply, adapter.quiet_order_values)
+
+    def _stage(self, b, moves, hash_move, ply, values):
+        """``moves`` but the hash move, in search order (see :meth:`_order`)."""
+        if hash_move in moves:
+            moves.remove(hash_move)
+        return self._order(b, moves, 0, ply, values) if len(moves) > 1 else moves
+
+    def _order(self, b, moves, hash_move, ply, values=adapter.order_values):
+        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history
+        (ordering keys by ``values``, :func:`adapter.order_values` or a function that gives the same)."""
+        keys = values(self.game, b, moves, self.history)
         for killer in self.killers[ply]:
             if killer and killer in moves:
                 i = moves.index(killer)
@@ -482,8 +501,7 @@ class Searcher:
                     keys[i] = KILLER_ORDER
         if hash_move and hash_move in moves:
             keys[moves.index(hash_move)] = HASH_ORDER
-        index = sorted(range(len(moves)), key=keys.__getitem__, reverse=True)
-        return [moves[i] for i in index]
+        return list(map(moves.__getitem__, sorted(range(len(moves)), key=keys.__getitem__, reverse=True)))
 
     def _reward(self, m, depth, ply):
         """A quiet move caused a cutoff: remember it as a killer and raise its history."""
@@ -518,14 +536,17 @@ class Searcher:
             rough = (e if b.turn == 0 else -e) - LAZY_MARGIN
             if rough >= beta:  # so far ahead on material that the rest of the evaluation cannot matter
                 return rough
-            stand = best = self._static_eval(b, b.key, e)
+            key = b.key
+            stand = best = self.evals.get(key)
+            if stand is None:
+                stand = best = self._static_eval(b, key, e)
             if stand >= beta or ply >= MAX_PLY:
                 return stand
+            moves = b.capture_codes()
+            if not moves:
+                return stand if b.has_legal_moves() else -MATE + ply
             if stand > alpha:
                 alpha = stand
-            moves = b.capture_codes()
-            if not moves and not b.has_legal_moves():
-                return -MATE + ply
             candidates = adapter.captures(game, b, moves)
         margin = game.QUIESCENCE_MARGIN
         for gain, m in candidates:
@@ -533,7 +554,8 @@ class Searcher:
                 break
             d = game.delta(b, m)
             b.make_code(m)
-            score = -self._quiesce(-beta, -alpha, ply + 1, b.is_check(), e + d, qply + 1)
+            check = qply + 1 < QUIESCENCE_CHECK_PLIES and b.is_check()  # else the reply ignores it
+            score = -self._quiesce(-beta, -alpha, ply + 1, check, e + d, qply + 1)
             b.unmake_code()
             if score > best:
                 best = score

@@ -6,6 +6,10 @@ checkers and pins are found once per position, then each candidate move is filte
 (king moves test the target square directly).
 """
 
+from bisect import insort
+from itertools import compress
+from operator import not_
+
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError
@@ -13,16 +17,45 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import DEAD, IN_ZONE, RAY_ATTACKERS, RAYS, STEP_ATTACKERS, STEPS
-from kiban.shogi.types import COLOR_NAMES, HAND_TYPES, KING, PAWN, Piece, unpromoted
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS,
+                                REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
+                                STEPS, ZONE_SQUARES)
+from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
+                               SILVER, SQUARES, Piece, unpromoted)
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
-PROMOTE = 1 << 14    # the flag of a promoting move's code
 _OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
+# What a generation moves to (see Board._gen_board_moves): ANY square an own piece does not
+# hold, CAPTURES of enemy pieces, QUIET moves to empty squares; TARGETS[kind][color][code]: whether
+# it goes to a square holding ``code`` (0: empty).
+ANY, CAPTURES, QUIET = range(3)
+_TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::-1],
+            ((True,) + (False,) * 31,) * 2)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
+_PROMOTES = [1 <= code & 15 < GOLD for code in range(32)]  # a piece of that code may promote
+_PAWN_DROPS = {}  # see _pawn_drop_squares
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
 _ZTURN = zobrist_table(0x7E2B, 1)[0]
+
+
+def _restricted(codes, allowed, pins):
+    """The board move ``codes`` that answer a check (go to a square of ``allowed``, unless it is
+    None) and keep each pinned piece on its line (``pins``: its square -> the squares it may go to)."""
+    return [m for m in codes if (allowed is None or m & 127 in allowed)
+            and (m >> 7 & 127 not in pins or m & 127 in pins[m >> 7 & 127])]
+
+
+def _pawn_drop_squares(color, pawn_files):
+    """For each square, whether a pawn of ``color`` may be dropped there (when empty, and unless it
+    checkmates) while its unpromoted pawns stand on the files ``pawn_files`` (a frozenset); made
+    once per case."""
+    allowed = _PAWN_DROPS.get((color, pawn_files))
+    if allowed is None:
+        dead = DEAD[PAWN | color << 4]
+        allowed = [not dead[s] and s % 9 not in pawn_files for s in range(81)]
+        _PAWN_DROPS[color, pawn_files] = allowed
+    return allowed
 
 
 class Board(BaseBoard):
@@ -45,6 +78,13 @@ class Board(BaseBoard):
         self._turn = turn
         self._kings = [codes.index(KING), codes.index(KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
+        # the squares of each side's pieces, its king's left out, in order; and all of them as an int
+        self._pieces = [[s for s, code in enumerate(codes)
+                         if code >> 4 == color and code & 15 not in (0, KING)] for color in (0, 1)]
+        self._occupied = [sum(BIT[s] for s in squares) | BIT[k]
+                          for squares, k in zip(self._pieces, self._kings)]
+        self._known_threats = None
+        self._no_check = False  # True when the last move made is known to give no check
         self._undo = []
         self._first_mover = turn
         self._start_move_number = move_number
@@ -87,6 +127,8 @@ class Board(BaseBoard):
         """An independent copy; ``record=False`` starts a fresh game record (see BaseBoard.copy)."""
         board = super().copy(record)
         board._hands = [list(h) for h in self._hands]
+        board._pieces = [list(squares) for squares in self._pieces]
+        board._occupied = list(self._occupied)
         return board
 
     def push_usi(self, usi: str) -> Move:
@@ -165,9 +207,19 @@ class Board(BaseBoard):
             sq[to] = code
             key ^= _ZP[code][to]
             self._counts[code] += 1
+            insort(self._pieces[us], to)
+            self._occupied[us] ^= BIT[to]
         else:
             code = sq[frm]
             sq[frm] = 0
+            if code & 15 == KING:
+                self._kings[us] = to
+            else:
+                pieces = self._pieces[us]
+                pieces.remove(frm)
+                insort(pieces, to)
+            occupied = self._occupied
+            occupied[us] ^= BIT[frm] ^ BIT[to]
             key ^= _ZP[code][frm]
             if m & PROMOTE:
                 counts = self._counts
@@ -179,16 +231,21 @@ class Board(BaseBoard):
             if captured:
                 key ^= _ZP[captured][to]
                 self._counts[captured] -= 1
+                self._pieces[us ^ 1].remove(to)
+                occupied[us ^ 1] ^= BIT[to]
                 t = _HAND_OF[captured]
                 hand = self._hands[us]
                 n = hand[t]
                 key ^= _ZH[us][t][n] ^ _ZH[us][t][n + 1]
                 hand[t] = n + 1
-            if code & 15 == KING:
-                self._kings[us] = to
         self._undo.append((m, captured, self._key))
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
+        self._known_threats = None
+        # The enemy king was not in check: only the piece moved, or one uncovered, can check it now.
+        enemy_king = self._kings[us ^ 1]
+        self._no_check = not (REACH[code][to] >> enemy_king & 1
+                              or frm < DROP and LINES[enemy_king] >> frm & 1)
 
     def unmake_code(self):
         """Take back the last move made, position and key only."""
@@ -196,6 +253,8 @@ class Board(BaseBoard):
         us = self._turn ^ 1
         self._turn = us
         self._key = key
+        self._known_threats = None
+        self._no_check = False
         sq = self._sq
         to = m & 127
         frm = m >> 7 & 127
@@ -203,8 +262,18 @@ class Board(BaseBoard):
             self._counts[sq[to]] -= 1
             sq[to] = 0
             self._hands[us][frm - DROP] += 1
+            self._pieces[us].remove(to)
+            self._occupied[us] ^= BIT[to]
             return
         code = sq[to]
+        if code & 15 == KING:
+            self._kings[us] = frm
+        else:
+            pieces = self._pieces[us]
+            pieces.remove(to)
+            insort(pieces, frm)
+        occupied = self._occupied
+        occupied[us] ^= BIT[frm] ^ BIT[to]
         if m & PROMOTE:
             counts = self._counts
             counts[code] -= 1
@@ -215,18 +284,31 @@ class Board(BaseBoard):
         if captured:
             self._counts[captured] += 1
             self._hands[us][_HAND_OF[captured]] -= 1
-        if code & 15 == KING:
-            self._kings[us] = frm
+            insort(self._pieces[us ^ 1], to)
+            occupied[us ^ 1] ^= BIT[to]
 
     # ----- attacks -------------------------------------------------------------------------------
+
+    def is_check(self):
+        """Whether the side to move is in check (known at once after a move that could not check)."""
+        return not self._no_check and self.is_attacked_by(self._turn ^ 1, self._kings[self._turn])
+
+    def null_move(self):
+        """Pass (see BaseBoard.null_move)."""
+        super().null_move()
+        self._no_check = False
 
     def is_attacked_by(self, color, square):
         """Whether a piece of ``color`` attacks ``square``."""
         sq = self._sq
-        for f, mask in STEP_ATTACKERS[color][square]:
-            if mask >> sq[f] & 1:
-                return True
-        for ray, mask in RAY_ATTACKERS[color][square]:
+        theirs = self._occupied[color]
+        if STEP_ATTACKER_SQUARES[color][square] & theirs:
+            for f, mask in STEP_ATTACKERS[color][square]:
+                if mask >> sq[f] & 1:
+                    return True
+        for ray, mask, ray_squares in RAY_ATTACKERS[color][square]:
+            if not ray_squares & theirs:
+                continue
             for s in ray:
                 code = sq[s]
                 if code:
@@ -239,32 +321,55 @@ class Board(BaseBoard):
 
     def legal_codes(self):
         """The codes of all legal moves of the side to move."""
-        out = []
-        targets = self._gen_board_moves(out)
-        if targets is None:
-            self._gen_drops(out, range(81))
-        elif targets:
-            self._gen_drops(out, targets)
-        return out
+        return self._generate(ANY)
 
     def capture_codes(self):
         """The codes of the legal captures, promoting or not (a drop never captures)."""
         out = []
-        self._gen_board_moves(out, True)
+        self._gen_board_moves(out, CAPTURES)
+        return out
+
+    def quiet_codes(self):
+        """The codes of the legal moves that capture nothing: board moves, promoting or not, and
+        drops (in the order :meth:`legal_codes` lists them)."""
+        return self._generate(QUIET)
+
+    def promotion_codes(self):
+        """The codes of the legal promotions that capture nothing (in the order of
+        :meth:`quiet_codes`): only the pieces in or within reach of the promotion zone are looked at."""
+        sq = self._sq
+        zone = ZONE_SQUARES[self._turn]
+        movers = [s for s in self._pieces[self._turn]
+                  if _PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
+        out = []
+        if movers:
+            self._gen_board_moves(out, QUIET, movers)
+        return [m for m in out if m & PROMOTE]
+
+    def _generate(self, kind):
+        """The legal board moves of a ``kind`` (ANY or QUIET, see :meth:`_gen_board_moves`), then the
+        legal drops."""
+        out = []
+        drops = self._gen_board_moves(out, kind)
+        if drops is None or drops:
+            self._gen_drops(out, drops)
         return out
 
     def has_legal_moves(self):
-        """Whether the side to move has a legal move: out of check, any piece that is neither the
-        king nor pinned and can step or slide somewhere has one; else the moves are counted."""
+        """Whether the side to move has a legal move: out of check, a silver, gold, bishop or rook in
+        hand and an empty square make one, and so does any piece that is neither the king nor pinned
+        and can step or slide somewhere; else the moves are counted."""
         us = self._turn
+        hand = self._hands[us]
+        sq = self._sq
+        if (hand[SILVER] or hand[GOLD] or hand[BISHOP] or hand[ROOK]) and 0 in sq and not self.is_check():
+            return True  # a drop anywhere
         checkers, _, pins = self._threats(us)
         if not checkers:
-            sq = self._sq
             own = _OWN[us]
-            king = KING | us << 4
-            for s in range(81):
-                code = sq[s]
-                if own[code] and code != king and s not in pins:
+            for s in self._pieces[us]:
+                if s not in pins:
+                    code = sq[s]
                     for to in STEPS[code][s]:
                         if not own[sq[to]]:
                             return True
@@ -275,28 +380,42 @@ class Board(BaseBoard):
 
     def _count_legal(self):
         out = []
-        targets = self._gen_board_moves(out)
-        if targets is None:
+        drops = self._gen_board_moves(out, ANY)
+        if drops is None:
             return len(out) + self._count_drops()
-        if targets:
-            self._gen_drops(out, targets)
+        if drops:
+            self._gen_drops(out, drops)
         return len(out)
 
     def _threats(self, us):
         """``(checkers, block, pins)`` for the king of ``us``: how many enemy pieces give check; the
         squares from the king to the (last) checker, the checker's included; and for each pinned own
-        piece the squares it may still move to."""
+        piece the squares it may still move to. Kept until the next move is made or taken back (the
+        search generates captures and quiet moves of a position one after the other)."""
+        known = self._known_threats
+        if known is not None and known[0] == us:
+            return known[1]
+        threats = self._find_threats(us)
+        self._known_threats = (us, threats)
+        return threats
+
+    def _find_threats(self, us):
+        """:meth:`_threats`, found on the board."""
         sq = self._sq
         them = us ^ 1
         k = self._kings[us]
         checkers = 0
         block = ()
-        for f, mask in STEP_ATTACKERS[them][k]:
-            if mask >> sq[f] & 1:
-                checkers += 1
-                block = (f,)
+        theirs = self._occupied[them]
+        if STEP_ATTACKER_SQUARES[them][k] & theirs:
+            for f, mask in STEP_ATTACKERS[them][k]:
+                if mask >> sq[f] & 1:
+                    checkers += 1
+                    block = (f,)
         pins = {}
-        for ray, mask in RAY_ATTACKERS[them][k]:
+        for ray, mask, ray_squares in RAY_ATTACKERS[them][k]:
+            if not ray_squares & theirs:
+                continue
             own = -1
             for i, s in enumerate(ray):
                 code = sq[s]
@@ -316,100 +435,104 @@ class Board(BaseBoard):
                 break
         return checkers, block, pins
 
-    def _gen_board_moves(self, out, captures=False):
-        """Append the legal board moves (only the captures, with ``captures``); return where drops
-        may go: None = any empty square, else a tuple of interposition squares (empty when only the
-        king can answer a check)."""
+    def _gen_board_moves(self, out, kind, pieces=None):
+        """Append the legal board moves of a ``kind``: ANY, CAPTURES or QUIET, of the pieces on the
+        squares ``pieces`` (default: all, the king's moves first); return where drops may go: None =
+        any empty square, else a tuple of interposition squares (empty when only the king can answer
+        a check). The king's moves are tested square by square; the others are listed, then those
+        that would leave the king in check are taken out."""
         sq = self._sq
         us = self._turn
-        them = us ^ 1
+        targets = _TARGETS[kind][us]
+        reachable = self._reachable(kind)
+        if pieces is None:
+            pieces = self._pieces[us]
+            k = self._kings[us]
+            if STEP_REACH[KING][k] & reachable:
+                self._gen_king_moves(out, k, us, targets)
+        start = len(out)
+        for s in pieces:
+            code = sq[s]
+            if not REACH[code][s] & reachable:
+                continue
+            for to, codes in STEP_MOVES[code][s]:
+                if targets[sq[to]]:
+                    out += codes
+            for ray in RAY_MOVES[code][s]:
+                for to, codes in ray:
+                    target = sq[to]
+                    if targets[target]:
+                        out += codes
+                    if target:
+                        break
+        if kind == CAPTURES and len(out) == start:
+            return None  # no capture but the king's: checks and pins change nothing
         checkers, block, pins = self._threats(us)
-        k = self._kings[us]
-        self._gen_king_moves(out, k, us, them, captures)
         if checkers > 1:
+            del out[start:]
             return ()
-        allowed = set(block) if checkers else None
-        own, enemy = _OWN[us], _OWN[them]
-        king_code = KING | us << 4
-        zone = IN_ZONE[us]
-        append = out.append
-        for s, code in enumerate(sq):
-            if not own[code] or code == king_code:
-                continue
-            base = s << 7
-            if captures:
-                reach = [to for to in STEPS[code][s] if enemy[sq[to]]]
-                for ray in RAYS[code][s]:
-                    for to in ray:
-                        if sq[to]:
-                            if enemy[sq[to]]:
-                                reach.append(to)
-                            break
-            else:
-                reach = [to for to in STEPS[code][s] if not own[sq[to]]]
-                for ray in RAYS[code][s]:
-                    for to in ray:
-                        target = sq[to]
-                        if target:
-                            if enemy[target]:
-                                reach.append(to)
-                            break
-                        reach.append(to)
-            pin = pins.get(s) if pins else None
-            if allowed is not None or pin is not None:
-                reach = [to for to in reach if (allowed is None or to in allowed) and (pin is None or to in pin)]
-            if code & 15 > 6:  # gold, king or promoted: never promotes
-                out += [to | base for to in reach]
-                continue
-            dead = DEAD[code]
-            in_zone = zone[s]
-            for to in reach:
-                if in_zone or zone[to]:
-                    append(to | base | PROMOTE)
-                    if not dead[to]:
-                        append(to | base)
-                else:
-                    append(to | base)
+        if checkers or pins:
+            out[start:] = _restricted(out[start:], set(block) if checkers else None, pins)
         if checkers:
             return block[:-1]
         return None
 
-    def _gen_king_moves(self, out, k, us, them, captures):
+    def _reachable(self, kind):
+        """The squares (as an int, see ``tables.BIT``) a move of ``kind`` may go to, pins and
+        checks aside."""
+        occupied = self._occupied
+        if kind == CAPTURES:
+            return occupied[self._turn ^ 1]
+        if kind == QUIET:
+            return ALL_SQUARES ^ occupied[0] ^ occupied[1]
+        return ALL_SQUARES ^ occupied[self._turn]
+
+    def _gen_king_moves(self, out, k, us, targets):
+        """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
         sq = self._sq
         king = sq[k]
         sq[k] = 0  # so that sliders see through the king's square
         base = k << 7
-        own, enemy = _OWN[us], _OWN[them]
+        them = us ^ 1
+        attacked = self.is_attacked_by
         for to in STEPS[king][k]:
-            target = sq[to]
-            if (enemy[target] if captures else not own[target]) and not self.is_attacked_by(them, to):
+            if targets[sq[to]] and not attacked(them, to):
                 out.append(to | base)
         sq[k] = king
 
-    def _gen_drops(self, out, targets):
+    def _gen_drops(self, out, squares):
+        """Append the legal drops on the empty ones of ``squares`` (None: of the whole board)."""
         us = self._turn
         hand = self._hands[us]
         sq = self._sq
-        empties = [s for s in targets if not sq[s]]
+        if squares is None:
+            empties = list(compress(SQUARES, map(not_, sq)))
+        else:
+            empties = [s for s in squares if not sq[s]]
         if not empties:
             return
         for t in HAND_TYPES:
             if not hand[t]:
                 continue
-            code = t | us << 4
-            dead = DEAD[code]
             base = (DROP + t) << 7
             if t == PAWN:
-                pawn_files = self._pawn_columns(us)
-                mate_square = self._pawn_check_square()
-                for s in empties:
-                    if (not dead[s] and s % 9 not in pawn_files
-                            and not (s == mate_square and self._pawn_drop_mates(s))):
-                        out.append(base | s)
+                self._gen_pawn_drops(out, empties)
+            elif t == LANCE or t == KNIGHT:
+                dead = DEAD[t | us << 4]
+                out += [base | s for s in empties if not dead[s]]
             else:
-                for s in empties:
-                    if not dead[s]:
-                        out.append(base | s)
+                out += [base | s for s in empties]
+
+    def _gen_pawn_drops(self, out, empties):
+        """Append the legal pawn drops on ``empties``: not on the last rank, not on a file holding an
+        own unpromoted pawn (nifu), not a drop that checkmates (uchifuzume)."""
+        allowed = _pawn_drop_squares(self._turn, frozenset(self._pawn_columns(self._turn)))
+        squares = [s for s in empties if allowed[s]]
+        mate_square = self._pawn_check_square()
+        if mate_square in squares and self._pawn_drop_mates(mate_square):
+            squares.remove(mate_square)
+        base = (DROP + PAWN) << 7
+        out += [base | s for s in squares]
 
     def _count_drops(self):
         """The number of legal drops when not in check, counted without listing them."""
@@ -439,9 +562,10 @@ class Board(BaseBoard):
         return n
 
     def _pawn_columns(self, color):
+        """The files (0-8) holding an unpromoted pawn of ``color``."""
         pawn = PAWN | color << 4
         sq = self._sq
-        return {c for c in range(9) if pawn in sq[c::9]}
+        return {s % 9 for s in self._pieces[color] if sq[s] == pawn}
 
     def _pawn_check_square(self):
         """The square where a dropped pawn of the side to move would give check, or -1."""
@@ -453,7 +577,7 @@ class Board(BaseBoard):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
         self.make_code(s | (DROP + PAWN) << 7)
         replies = []
-        self._gen_board_moves(replies)
+        self._gen_board_moves(replies, ANY)
         self.unmake_code()
         return not replies
 

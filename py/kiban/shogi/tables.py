@@ -69,7 +69,8 @@ STEPS, RAYS, _RAY_DIRS = _build()
 
 def _attack_tables():
     """STEP_ATTACKERS[c][s]: (from, code mask) pairs of color-c steppers that reach s.
-    RAY_ATTACKERS[c][s]: (ray from s, code mask) pairs of color-c sliders along that ray."""
+    RAY_ATTACKERS[c][s]: (ray from s, code mask, the ray's squares as an int) for color-c sliders
+    along that ray."""
     step_attackers = [[[] for _ in range(81)] for _ in range(2)]
     for code in range(32):
         for f in range(81):
@@ -91,12 +92,14 @@ def _attack_tables():
                     if (-dx, -dy) in _RAY_DIRS[code]:
                         mask |= 1 << code
                 if ray and mask:
-                    ray_attackers[color][s].append((ray, mask))
+                    ray_attackers[color][s].append((ray, mask, sum(1 << t for t in ray)))
     freeze = lambda table: [[tuple(cell) for cell in row] for row in table]
     return freeze(step_attackers), freeze(ray_attackers)
 
 
 STEP_ATTACKERS, RAY_ATTACKERS = _attack_tables()
+# STEP_ATTACKER_SQUARES[c][s]: the squares of STEP_ATTACKERS[c][s] as an int (see BIT below).
+STEP_ATTACKER_SQUARES = [[sum(1 << f for f, _ in cell) for cell in row] for row in STEP_ATTACKERS]
 
 # IN_ZONE[c][s]: square s is in color c's promotion zone (the far three ranks).
 IN_ZONE = [[s // 9 <= 2 for s in range(81)], [s // 9 >= 6 for s in range(81)]]
@@ -115,3 +118,42 @@ def _dead_squares():
 
 
 DEAD = _dead_squares()
+
+PROMOTE = 1 << 14    # the flag of a promoting move's code (see kiban.shogi.board)
+
+
+def _codes_to(code, frm, to):
+    """The codes of the legal moves of piece ``code`` from ``frm`` to ``to``: the promotion first
+    when it may promote there, then the plain move unless it would leave the piece unable to move."""
+    plain = to | frm << 7
+    if code & 15 > 6 or not (IN_ZONE[code >> 4][frm] or IN_ZONE[code >> 4][to]):
+        return (plain,)
+    return (plain | PROMOTE,) if DEAD[code][to] else (plain | PROMOTE, plain)
+
+
+def _move_tables():
+    """STEP_MOVES[code][s]: ``(to, codes)`` per step of a piece ``code`` on ``s``, ``codes`` being
+    :func:`_codes_to`; RAY_MOVES[code][s]: its rays, each a tuple of such pairs, nearest first.
+    The order is that of STEPS and RAYS."""
+    step_moves = [[()] * 81 for _ in range(32)]
+    ray_moves = [[()] * 81 for _ in range(32)]
+    for code in range(32):
+        for s in range(81):
+            step_moves[code][s] = tuple((to, _codes_to(code, s, to)) for to in STEPS[code][s])
+            ray_moves[code][s] = tuple(tuple((to, _codes_to(code, s, to)) for to in ray)
+                                       for ray in RAYS[code][s])
+    return step_moves, ray_moves
+
+
+STEP_MOVES, RAY_MOVES = _move_tables()
+
+# Square sets as ints, bit s for square s. STEP_REACH[code][s]: the squares a piece ``code`` on s
+# steps to; RAY_REACH[code][s]: the squares on its rays (whether or not blocked); REACH: both.
+BIT = [1 << s for s in range(81)]
+ALL_SQUARES = (1 << 81) - 1
+STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(81)] for code in range(32)]
+RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(81)] for code in range(32)]
+REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_REACH, RAY_REACH)]
+ZONE_SQUARES = [sum(BIT[s] for s in range(81) if IN_ZONE[color][s]) for color in (0, 1)]
+# LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
+LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(81)]

@@ -55,15 +55,18 @@ class BoardView:
 
     def __init__(self, host, config, on_move=None, on_read=None, on_marks=None,
                  controller=Controller,
-                 sources=()):
+                 sources=(), claims_mark=None):
         """``controller``: the class that reads presses (the game's moves by default; the
         editor's gestures); ``sources``: elements outside the board whose presses on a
-        ``[data-palette-piece]`` start a drag onto it (the editor's palette)."""
+        ``[data-palette-piece]`` start a drag onto it (the editor's palette); ``claims_mark``:
+        called with each mark a drawing gesture finishes, True when the owner takes the
+        gesture for itself instead (the editor: a right click on a piece turns it over)."""
         self.host = host
         self.config = config
         self.on_move = on_move
         self.on_read = on_read
         self.on_marks = on_marks
+        self.claims_mark = claims_mark
         self.marks = NO_MARKS
         self._sketch = Sketch()
         self._controller_class = controller
@@ -251,7 +254,7 @@ class BoardView:
 
     def _on_release(self, x, y):
         self._settle()
-        if self.marks and self.config.drawable:  # a left click clears the drawing
+        if self.marks and self.config.drawable and self.config.click_clears:  # (a left click)
             self._change_marks(NO_MARKS)
         self._apply(self.controller.up(self.layout.hit(x, y)))
 
@@ -266,7 +269,7 @@ class BoardView:
                 self.redraw()
         else:
             mark = sketch.up(self.layout.hit(x, y)) if phase == "up" else sketch.cancel()
-            if mark is None:
+            if mark is None or (self.claims_mark is not None and self.claims_mark(mark)):
                 self.redraw()  # (the preview goes)
             else:
                 self._change_marks(self.marks.toggle(mark))

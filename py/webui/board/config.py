@@ -32,7 +32,9 @@ draggable     pieces can be dragged (clicking a piece then a target always works
               that distance on the <svg> as ``data-drag-threshold``, in board units, for the
               browser's pointer module assets/js/board-input.js).
 drawable      the user may draw arrows and circles (right button, or a long press on touch;
-              `webui.board.drawing`); a left press clears them.
+              `webui.board.drawing`).
+click_clears  a left press clears what is drawn (False: only the gesture that drew a mark
+              removes it; the editor, where left presses place pieces).
 id_prefix     prefix of the ids in the board's <defs>, distinct per board when several share a
               document.
 """
@@ -66,6 +68,7 @@ class BoardConfig:
     show_check: bool = True
     draggable: bool = True
     drawable: bool = True
+    click_clears: bool = True
     id_prefix: str = "kb-"
 
     def __post_init__(self):

@@ -63,6 +63,19 @@ class Controller:
                      selected=self.selected, targets=targets, lifted=self.lifted,
                      promotion=promotion)
 
+    def foreseen_moves(self):
+        """``(event, {target square: move})``: the pointer event that would play a move at once
+        on each of those targets of the held piece (``"up"``: the end of the drag under way;
+        ``"down"``: the next press, the piece being selected) and the move it would play;
+        targets where a promotion question would come are left out. ``(None, {})`` when the
+        next event plays no move at once (nothing held, a press not yet a drag, the question
+        open). Lets a board draw the move before its owner hears of the event (board-shell.js)."""
+        if self.selected is None or self.promotion or (self._pressed and not self.lifted):
+            return None, {}
+        moves = {square: options[0] for square, options in self._targets.get(self.selected, {}).items()
+                 if len(options) == 1}
+        return ("up" if self.lifted else "down"), moves
+
     def movable_origins(self):
         """Origins that have at least one legal move (for tests and keyboard help)."""
         return set(self._targets)

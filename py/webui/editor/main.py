@@ -15,8 +15,8 @@ async def start():
     await keysource.load()
     await painter.load()
     export = await EXPORT.load()
-    state, flip, problem = open_editor(str(window.location.search))
-    page = EditorPage(document, window, state, flip, export)
+    state, flip, marks, problem = open_editor(str(window.location.search))
+    page = EditorPage(document, window, state, flip, export, marks)
     if problem:
         page.el["editor-said"].textContent = problem
     document.documentElement.setAttribute("data-ready", "")

@@ -13,13 +13,17 @@ from pyodide.ffi import create_proxy
 from kiban import games
 from kiban.i18n import _
 
+from webui.board.annotate import drawn
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
 from webui.board.diagram import caption_text, diagram_size, diagram_svg
+from webui.board.layout import Layout
 from webui.board.looks import choices_of, config_fields
 from webui.board.render import PositionView
+from webui.board.styles.themes import theme
 from webui.board.svg import markup
 from webui.page.dom import Listeners, fill_options
+from webui.play.marks import NO_MARKS, Circle
 from webui.play.opponent import level_options, side_options
 from webui.play.settings import SETTINGS_KEY, looks_of, read_settings
 from .gestures import EditorController
@@ -39,20 +43,24 @@ _IDS = ("editor-board", "editor-palette", "editor-game", "editor-preset", "edito
 class EditorPage:
     """editor.html: the position being set up and every control around it."""
 
-    def __init__(self, document, window, state, flip, export):
+    def __init__(self, document, window, state, flip, export, marks=NO_MARKS):
         self.document = document
         self.window = window
         self.state = state
+        self.marks = marks  # the arrows and circles drawn (kept while pieces are placed)
         self.export = export
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.listeners = Listeners()
         self._typed_error = None  # why the text in the field could not be read
         self._portrait = window.matchMedia("(orientation: portrait)")
         self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout(),
-                                  **self._looks(state.game.name))
+                                  click_clears=False, **self._looks(state.game.name))
         self.board = BoardView(self.el["editor-board"], self.config, on_move=self.on_gesture,
-                               controller=EditorController, sources=[self.el["editor-palette"]])
-        self._flip_listener = create_proxy(self._on_alt_press)
+                               on_marks=self._drew, controller=EditorController,
+                               sources=[self.el["editor-palette"]],
+                               claims_mark=self._turn_over)
+        self.board.set_marks(marks)
+        self._flip_listener = create_proxy(self._on_shift_press)
         self.el["editor-board"].addEventListener("pointerdown", self._flip_listener, True)
         self._wire()
         self._game_changed()
@@ -158,7 +166,7 @@ class EditorPage:
         self.el["editor-play"].disabled = reason is not None
         self.el["editor-play-reason"].textContent = (
             _("Play is off: {reason}").format(reason=reason) if reason else "")
-        query = editor_query(state, self.config.orientation)
+        query = editor_query(state, self.config.orientation, self.marks)
         self.el["editor-link"].href = "editor.html" + query
         location = self.window.location
         if str(location.search) != query:
@@ -172,7 +180,7 @@ class EditorPage:
     def _embed_code(self):
         location = self.window.location
         base = str(location.href).split("?")[0].rsplit("/", 1)[0]
-        source = f"{base}/embed.html{game_query(self.state)}"
+        source = f"{base}/embed.html{game_query(self.state, self.marks)}"
         if self.state.composed:
             source += "&interactive=0"
         title = _("{game} position").format(game=self.state.game.title)
@@ -193,9 +201,23 @@ class EditorPage:
         else:
             self.board.redraw()
 
-    def _on_alt_press(self, event):
-        """Right button or shift + press on a piece: give it to the other side."""
-        if event.button != 2 and not (event.button == 0 and event.shiftKey):
+    def _drew(self, marks):
+        """Arrows or circles were drawn or taken away: kept, and in the links."""
+        self.marks = marks
+        self.refresh()
+
+    def _turn_over(self, mark):
+        """A right click on a piece (a circle drawn on it) gives it to the other side instead;
+        True when it did (circles go on empty squares, arrows anywhere)."""
+        if isinstance(mark, Circle) and mark.square in self.state.pieces:
+            self.state.flip_color(mark.square)
+            self.refresh()
+            return True
+        return False
+
+    def _on_shift_press(self, event):
+        """Shift + press on a piece: give it to the other side."""
+        if not (event.button == 0 and event.shiftKey):
             return
         target = event.target.closest("[data-square]")
         if not target:
@@ -210,6 +232,8 @@ class EditorPage:
     # -- controls --------------------------------------------------------------------------
     def _choose_game(self, event=None):
         self.state = EditorState(self.el["editor-game"].value)
+        self.marks = NO_MARKS
+        self.board.set_marks(NO_MARKS)
         looks = self._looks(self.state.game.name)
         self.config = self.config.with_(game=self.state.game.name, orientation=0, **looks)
         self.board.set_config(game=self.config.game, orientation=0, **looks)
@@ -311,7 +335,9 @@ class EditorPage:
     def _diagram(self):
         caption = caption_text(self.state.game, self.state.turn)
         width, height = diagram_size(self.config, caption)
-        return diagram_svg(self.config, self._view(), caption=caption), width, height
+        layout = Layout(self.config.game, self.config.orientation, self.config.layout)
+        overlay = [drawn(layout, self.marks, theme(self.config.theme))]
+        return diagram_svg(self.config, self._view(), caption=caption, overlay=overlay), width, height
 
     def _download_svg(self, event=None):
         text, _width, _height = self._diagram()

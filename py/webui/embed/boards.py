@@ -13,8 +13,11 @@ state machine, and reports moves and position changes as events the shell forwar
 page (README.md ("Share links and embedded boards"), "postMessage API").
 
 Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
-              dark (the system prefers a dark scheme)} · resize {width, height} · down {x, y} ·
-              drag · up {x, y} · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
+              dark (the system prefers a dark scheme), prefix (of the ids in the board's SVG:
+              distinct per board when several share a document, see `id_prefix`)} ·
+              resize {width, height} · down {x, y, drawn} · drag · up {x, y, drawn}
+              (``drawn``: the square whose foreseen move the shell has drawn already, see
+              below) · cancel · draw {phase: down|move|up|cancel, x, y, modifiers}
               (drawing arrows and circles) · key {key} (assets/js/board-keys.js: a key name, or
               "focus") · flip · step {to: first|back|forward|last} · host {message} · close ·
               settle (sent by the worker itself, see below)
@@ -23,6 +26,11 @@ Messages out: svg {markup} · layer {ops} (`webui.board.patch` operations on the
               too) · ghost {markup} (the dragged piece, "" for none; the shell keeps it under
               the pointer) · settle (a move of the reader's is drawn, not yet played: the worker
               posts the answers so far and asks for the rest with a "settle" at once) ·
+              foreseen {on: up|down, moves: [[x0, y0, x1, y1, square, ops]]} (while a piece is
+              held: for each target where the next ``on`` event plays a move, its rectangle in
+              board units and the layer patch that draws that move; the shell applies it in the
+              event's own handler, so the move is on screen in that frame, and says so with
+              ``drawn``; any later layer or svg makes it stale) ·
               state {...} · event {event} · cursor {id} (the grid cell under the keyboard
               cursor, for aria-activedescendant) · announce {text} (for the live region: a move
               played or stepped to, the position read out)
@@ -44,7 +52,7 @@ from webui.board.layout import Layout
 from webui.board.looks import choices_of, config_fields
 from webui.board.patch import diff
 from webui.board.reading import PositionReader
-from webui.board.render import PositionView, board_svg, dynamic_layer
+from webui.board.render import Marks, PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
 from webui.board.styles.themes import THEMES, theme
 from webui.board.svg import el, inner_markup, markup
@@ -56,6 +64,8 @@ from webui.play.marks import MarkBook
 from webui.play.texts import position_status, result_title
 
 MAX_MARKS = 90          # highlights read from one parameter
+MAX_FORESEEN = 24       # targets of a held piece drawn ahead (a dragon has 20; a hand piece up
+                        # to 79: those moves come the usual way)
 MAX_ID = 64
 
 
@@ -151,7 +161,9 @@ class EmbedBoard:
         self.cursor = None      # the keyboard cursor (kept across flips and new layouts)
         self._drawn = el("g")   # the dynamic layer as the shell shows it (a render node)
         self._pending = None    # a move shown at once, played by the next "settle"
+        self._foreseen = None   # (event, {square: the layer its move draws}) sent to the shell
         self.settings, self.dark = {}, False   # the reader's stored settings, dark preference
+        self.prefix = "kb-"     # of the ids in the board's SVG
         self.marks = MarkBook()  # arrows and circles, per position shown
         self.sketch = Sketch()   # the drawing gesture under way
         self._load(query)
@@ -219,7 +231,7 @@ class EmbedBoard:
                                        prefers_dark=self.dark))
         looks.update({key: value for key, value in (("pieces", self.options.pieces),
                                                      ("theme", self.options.theme)) if value})
-        self.config = BoardConfig(game=name, orientation=self.orientation,
+        self.config = BoardConfig(game=name, orientation=self.orientation, id_prefix=self.prefix,
                                   layout=self._layout_mode(), coordinates=self.options.coords,
                                   movable="both" if self.options.interactive else None,
                                   drawable=self.options.interactive, **looks)
@@ -296,7 +308,7 @@ class EmbedBoard:
         """The whole <svg> of the board (the parts that never change come from a cache); the
         shell shows it, so later layers are patches against its layer."""
         before, after = _frame(self.config)
-        self._drawn = self._layer()
+        self._drawn, self._foreseen = self._layer(), None
         return before + markup(self._drawn) + after
 
     def layer_markup(self):
@@ -308,8 +320,22 @@ class EmbedBoard:
         position with its marks): the `webui.board.patch` operations from what it shows."""
         layer = self._layer() if layer is None else layer
         ops = diff(self._drawn, layer)
-        self._drawn = layer
+        self._drawn, self._foreseen = layer, None
         return {"type": "layer", "ops": ops}
+
+    def _foresee(self):
+        """The "foreseen" message for the piece held now (see the module docstring), or none."""
+        event, moves = self.controller.foreseen_moves()
+        if not moves or len(moves) > MAX_FORESEEN:
+            return []
+        layers, entries = {}, []
+        for square, move in moves.items():
+            layers[square] = layer = self._drawn_layer(move)
+            rect = self.layout.square_rect(square)
+            entries.append([rect.x, rect.y, rect.x + rect.w, rect.y + rect.h, square,
+                            diff(self._drawn, layer)])
+        self._foreseen = (event, layers)
+        return [{"type": "foreseen", "on": event, "moves": entries}]
 
     def status(self):
         """Whose turn / the result at the shown ply, as a short text."""
@@ -377,6 +403,7 @@ class EmbedBoard:
             settings = message.get("settings")
             self.settings = read_settings(settings if isinstance(settings, str) else None)
             self.dark = message.get("dark") is True
+            self.prefix = id_prefix(message.get("prefix"))
             self._load(str(message.get("query", "")))
             out = self.full() + [self.event("ready")]
             if self.error:
@@ -405,10 +432,11 @@ class EmbedBoard:
         return []
 
     def _pointer(self, kind, message):
-        """A press (``down``), its becoming a drag, its release (``up``) or cancellation. The
-        release of a press clears the drawn marks."""
+        """A press (``down``), its becoming a drag, its release (``up``) or cancellation (the
+        shell may have drawn the move already: ``drawn``, see `_foresee`). The release of a
+        press clears the drawn marks."""
         controller = self.controller
-        cleared = []
+        cleared, resync, drawn = [], [], None
         if kind == "up" and self.config.drawable and self.shown_marks():
             self.marks.put(self.session.node, None)
             cleared = [self.state(), self.event("marks")]
@@ -422,15 +450,29 @@ class EmbedBoard:
             except (KeyError, TypeError, ValueError):
                 return []
             hit = self.layout.hit(x, y)
+            if message.get("drawn") is not None:
+                drawn = self._foreseen_layer(kind, message["drawn"])
+                if drawn is None:  # drawn from a stale foresight: the shell's layer is unknown
+                    resync = [{"type": "svg", "markup": self.svg_markup()}]
+                else:
+                    hit = ("square", message["drawn"])
             effect = controller.down(hit, x, y) if kind == "down" else controller.up(hit)
-        if effect is None:
-            return [self._patch()] + cleared if cleared else []
+        if effect is None:  # (a click that selected a piece ends here: its moves are foreseen)
+            return resync + ([self._patch()] + cleared if cleared else []) + self._foresee()
         if effect[0] == "move":
-            shown = self._show_move(effect[1])
-            return shown[:-1] + cleared + shown[-1:]  # ("settle" last)
+            shown = self._show_move(effect[1], drawn)
+            return resync + shown[:-1] + cleared + shown[-1:]  # ("settle" last)
         lifted = controller.ghost()
-        return [self._patch(),
-                {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}] + cleared
+        ghost = {"type": "ghost", "markup": "" if lifted is None else markup(lifted)}
+        return resync + [self._patch(), ghost] + cleared + self._foresee()
+
+    def _foreseen_layer(self, kind, square):
+        """The layer the shell shows after drawing the foreseen move on ``square`` for this
+        ``kind`` of event; None when that was no foresight of the current one."""
+        event, layers = self._foreseen or (None, {})
+        if event == kind and isinstance(square, int) and square in layers:
+            return layers[square]
+        return None
 
     def _draw(self, message):
         """A drawing gesture (assets/js/board-input.js's secondary press): ``phase`` down
@@ -482,15 +524,23 @@ class EmbedBoard:
                                             self.facts.check is not None,
                                             self.session.shown_outcome()))
 
-    def _show_move(self, move):
+    def _show_move(self, move, drawn=None):
         """The reader's move, drawn at once (the shell shows the piece on its target without
-        waiting for the engine); the "settle" message that follows plays it (see `_settle`)."""
-        marks = replace(self.controller.marks(self.reader.move_squares(move), None),
-                        cursor=self.cursor.stop)
-        after = self.reader.view_after(self.shown, move)
+        waiting for the engine; ``drawn``: the layer the shell drew itself, foreseen); the
+        "settle" message that follows plays it (see `_settle`)."""
         self._pending = move
-        return [self._patch(dynamic_layer(self.config, self.layout, after, marks)),
-                {"type": "ghost", "markup": ""}, {"type": "settle"}]
+        if drawn is not None:
+            self._drawn, self._foreseen = drawn, None
+            return [{"type": "ghost", "markup": ""}, {"type": "settle"}]
+        return [self._patch(self._drawn_layer(move)), {"type": "ghost", "markup": ""},
+                {"type": "settle"}]
+
+    def _drawn_layer(self, move):
+        """The dynamic layer with the reader's ``move`` drawn: the position after it, its
+        squares marked as the last move, nothing held."""
+        last = self.reader.move_squares(move) if self.config.show_last else ()
+        after = self.reader.view_after(self.shown, move)
+        return dynamic_layer(self.config, self.layout, after, Marks(last=last, cursor=self.cursor.stop))
 
     def _settle(self):
         """Play the move drawn at once, if any: its patch, state, words and events."""
@@ -583,6 +633,15 @@ def single_or_empty(params, name):
     """The first value of a parameter, cut to `MAX_ID`, or ""."""
     values = params.get(name) or [""]
     return str(values[0])[:MAX_ID]
+
+
+def id_prefix(text):
+    """The prefix of a board's SVG ids an ``open`` message asks for (``b3-``: letters, digits,
+    ``-``, up to 24) after the embed's own ``kb-``; just ``kb-`` when it asks for none or for
+    anything else."""
+    text = text if isinstance(text, str) else ""
+    ok = len(text) <= 24 and text.replace("-", "").isascii() and text.replace("-", "").isalnum()
+    return f"kb-{text}" if ok else "kb-"
 
 
 def _size(message):

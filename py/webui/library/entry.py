@@ -10,6 +10,7 @@ refused with `EntryError` (a newer version's entry is left alone, never rewritte
 from dataclasses import dataclass, field
 
 from kiban import games
+from kiban.outcome import Outcome, Termination
 
 from kiban.i18n import N_
 from webui.play.opponent import Opponent
@@ -48,8 +49,11 @@ def result_of(outcome):
 class GameEntry:
     """A kept game: ``id``, ``created`` and ``updated`` (milliseconds since 1970, as
     JavaScript's ``Date.now()``), ``save`` (the saved form), ``players`` (names by colour),
-    ``result`` (see `result_of`), ``outcome`` (the result in words, None while the game goes
-    on), ``length`` (moves of the line)."""
+    ``result`` (see `result_of`), ``outcome`` (the result in words in the language it was saved
+    in, None while the game goes on: shown only for entries saved without ``ending``),
+    ``length`` (moves of the line), ``ending`` (``{"by": the Termination's value, "winner": 0,
+    1 or None}``, None while the game goes on: the result in words in any language, see
+    `outcome_words`)."""
 
     id: str
     created: int
@@ -59,6 +63,7 @@ class GameEntry:
     result: object = None
     outcome: object = None
     length: int = 0
+    ending: object = None
 
     @classmethod
     def of(cls, session, save, id, created, updated):
@@ -66,7 +71,20 @@ class GameEntry:
         outcome = session.outcome()
         return cls(id, created, updated, save, players_of(Opponent.from_dict(save.get("opponent"))),
                    result_of(outcome), outcome and result_title(outcome, session.game),
-                   session.last_ply)
+                   session.last_ply,
+                   outcome and {"by": outcome.termination.value, "winner": outcome.winner})
+
+    def outcome_words(self):
+        """The result in words in the reader's language ("Sente wins by resignation"), None
+        while the game goes on (an entry saved before endings were kept: its saved words)."""
+        ending = self.ending
+        try:
+            outcome = Outcome(Termination(ending["by"]), ending["winner"])
+        except (KeyError, TypeError, ValueError):
+            return self.outcome
+        if outcome.winner not in (0, 1, None):
+            return self.outcome
+        return result_title(outcome, self.game)
 
     @property
     def game(self):
@@ -78,7 +96,7 @@ class GameEntry:
         return {"v": ENTRY_VERSION, "id": self.id, "created": self.created,
                 "updated": self.updated, "game": self.save["game"], "players": self.players,
                 "result": self.result, "outcome": self.outcome, "length": self.length,
-                "save": self.save}
+                "ending": self.ending, "save": self.save}
 
     @classmethod
     def from_dict(cls, data):
@@ -89,7 +107,7 @@ class GameEntry:
         try:
             entry = cls(data["id"], int(data["created"]), int(data["updated"]), data["save"],
                         [str(name) for name in data["players"]][:2], data.get("result"),
-                        data.get("outcome"), int(data.get("length", 0)))
+                        data.get("outcome"), int(data.get("length", 0)), data.get("ending"))
         except (KeyError, TypeError, ValueError) as error:
             raise EntryError(f"a library entry is damaged ({error})") from None
         if not isinstance(entry.save, dict) or entry.save.get("game") not in games.names():

@@ -46,7 +46,7 @@ def row_texts(entry, offset_minutes=0):
     if handicap:
         title = _("{game} ({handicap})").format(game=title, handicap=game.handicap_label(handicap))
     return {"date": date_text(entry.updated, offset_minutes), "game": title,
-            "players": players_text(entry), "result": entry.outcome or _(IN_PROGRESS),
+            "players": players_text(entry), "result": entry.outcome_words() or _(IN_PROGRESS),
             "moves": str(entry.length)}
 
 

@@ -23,12 +23,13 @@ def last_move_text(session, style):
     return notation.write(before, facts.last, style)
 
 
-async def download(session, orientation, style, marks, kind):
+async def download(session, orientation, style, marks, looks, kind):
     """Download the shown position as ``kind`` "svg" or "png" (2×), with the last move, a
     check, the arrows and circles drawn on it (``marks``, a `MarkSet`) and a caption (side to
-    move, the last move in ``style``)."""
+    move, the last move in ``style``), drawn with ``looks`` (`BoardConfig` fields: the reader's
+    piece set, theme and rank labels)."""
     export = await EXPORT.load()
-    config = BoardConfig(game=session.game.name, orientation=orientation)
+    config = BoardConfig(game=session.game.name, orientation=orientation, **looks)
     facts = session.facts()
     caption = caption_text(session.game, facts.turn, last_move_text(session, style))
     overlay = [drawn(Layout(config.game, orientation, config.layout), marks, theme(config.theme))]

@@ -41,13 +41,16 @@ _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", 
 
 class Sharing:
     """The share-link behaviour of the game page. ``current()`` returns the app's
-    ``(session, orientation, notation style, marks of the position shown)``; ``on_restore(session, orientation, problem)`` is called when the
-    user takes back the game kept aside; ``notice(text)`` shows a message."""
+    ``(session, orientation, notation style, marks of the position shown)``; ``looks()`` the
+    `BoardConfig` fields of the reader's piece set and theme (diagrams are drawn with them);
+    ``on_restore(session, orientation, problem)`` is called when the user takes back the game
+    kept aside; ``notice(text)`` shows a message."""
 
-    def __init__(self, window, document, current, on_restore, notice):
+    def __init__(self, window, document, current, looks, on_restore, notice):
         self.window = window
         self.document = document
         self.current = current
+        self.looks = looks
         self.on_restore = on_restore
         self.notice = notice
         self.el = {name: document.getElementById(name) for name in _IDS}
@@ -185,7 +188,7 @@ class Sharing:
         self.el["share-link"].select()
 
     def _download(self, kind):
-        asyncio.ensure_future(diagrams.download(*self.current(), kind))
+        asyncio.ensure_future(diagrams.download(*self.current(), self.looks(), kind))
 
     def _copy(self, field, what):
         asyncio.ensure_future(self._copy_text(field, what))

@@ -84,10 +84,11 @@ def join(ident, session, saved_state, same_game):
 
 
 def send_query(session, state):
-    """The query of the link to send: the line of the game played, ``mode=link`` and its id
-    (the receiver turns the board to the side to move; nothing else is carried)."""
+    """The query of the link to send: the line of the game played, how a player ended it (a
+    resignation, say), ``mode=link`` and its id (the receiver turns the board to the side to
+    move; nothing else is carried)."""
     query = link_query(session.game.name, session.start, session.handicap, session.rule,
-                       session.move_texts(), composed=not session.strict)
+                       session.move_texts(), composed=not session.strict, end=session.ending)
     return f"{query}&mode={MODE}&game-id={state.id}"
 
 

@@ -21,10 +21,10 @@ from kiban import games
 
 from kiban.i18n import _, ngettext
 from .marks import NO_MARKS, MarkError, parse_marks
-from .session import GameSession
+from .session import GameSession, SessionError
 
 # and each game's position parameter:
-GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip", "composed")
+GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip", "composed", "end")
 MAX_QUERY = 20_000       # characters in a whole query string
 MAX_POSITION = 200       # characters of an SFEN / FEN (a real one has fewer than 100)
 MAX_MOVES = 1_000        # moves in a link
@@ -48,7 +48,9 @@ class Link:
     ``flip`` (0 or 1), ``notation`` (the notation style to show the moves in, None: the
     reader's own), ``composed`` (1: the start is a composed position, read as ``strict=False``),
     ``marks`` (the arrows and circles drawn on the position shown, a
-    `webui.play.marks.MarkSet`)."""
+    `webui.play.marks.MarkSet`), ``end`` (how a player ended the game after its moves, as
+    `GameSession.ending` holds it: ``("resign", color)``, ``("time", color)``, ``("draw",)``,
+    ``("declare",)``; None: not ended by a player)."""
 
     game: str = games.DEFAULT
     start: object = None
@@ -60,6 +62,7 @@ class Link:
     notation: object = None
     composed: int = 0
     marks: object = NO_MARKS
+    end: object = None
 
     def new_board(self):
         """A fresh engine board at the link's start position (before any move)."""
@@ -259,10 +262,32 @@ def parse_link(params):
     try:
         link.ply = _ply(params, len(link.moves))
         link.marks = _marks(params, game)
+        link.end = _ending(params, link)
     except LinkError as error:
         error.link = link
         raise
     return link
+
+
+def ending_text(ending):
+    """The ``end=`` value of an ending (`Link.end`): ``resign:0``, ``time:1``, ``draw``,
+    ``declare`` (0: the first player, sente / red)."""
+    return ":".join(str(part) for part in ending)
+
+
+def _ending(params, link):
+    """The ``end=`` of the link (see `ending_text`), checked by ending the link's game so."""
+    text = single(params, "end")
+    if text is None:
+        return None
+    kind, _sep, color = text.partition(":")
+    ending = (kind, int(color)) if color in ("0", "1") else (kind,)
+    try:
+        session_of(link).end_as(ending)
+    except SessionError as error:
+        raise LinkError(_("end={text} cannot end this game: {reason}").format(
+            text=shorten(text), reason=error), "end") from None
+    return ending
 
 
 def _marks(params, game):
@@ -286,10 +311,11 @@ def _value(text):
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,
-               notation=None, composed=0, marks=NO_MARKS):
+               notation=None, composed=0, marks=NO_MARKS, end=None):
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
     notation texts; ``composed``: the start is a composed position; ``marks``: the `MarkSet`
-    drawn on the position shown); parameters that only repeat the default (usual start, default
+    drawn on the position shown; ``end``: how a player ended the game, see `ending_text`);
+    parameters that only repeat the default (usual start, default
     rule, last ply, unflipped, the game's default notation, not composed, no marks) are left
     out."""
     parts = [("game", game)]
@@ -310,6 +336,8 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("notation", notation))
     if composed:
         parts.append(("composed", "1"))
+    if end:
+        parts.append(("end", ending_text(end)))
     for name, text in (("arrows", marks.arrows_text(games.get(game))),
                        ("circles", marks.circles_text(games.get(game)))):
         if text:
@@ -320,7 +348,7 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
 def query_of(link):
     """`link_query` of a `Link`."""
     return link_query(link.game, link.start, link.handicap, link.rule, link.move_texts(),
-                      link.ply, link.flip, link.notation, link.composed, link.marks)
+                      link.ply, link.flip, link.notation, link.composed, link.marks, link.end)
 
 
 def session_of(link):
@@ -329,6 +357,8 @@ def session_of(link):
                           handicap=link.handicap, rule=link.rule, strict=not link.composed)
     for move in link.moves:
         session.play(move)
+    if link.end:
+        session.end_as(link.end)
     session.review(link.ply)
     return session
 
@@ -339,7 +369,7 @@ def session_query(session, orientation=0, notation=None, marks=NO_MARKS):
     drawn on the position shown."""
     return link_query(session.game.name, session.start, session.handicap, session.rule,
                       session.move_texts(), session.ply, orientation, notation,
-                      not session.strict, marks)
+                      not session.strict, marks, session.ending)
 
 
 def same_game(a, b):

@@ -103,14 +103,15 @@ class MarkSet:
 
     def toggle(self, mark):
         """This set with ``mark`` (an `Arrow` or `Circle`) added, recoloured, or removed when it
-        is already there in the same brush."""
+        is already there in the same brush. A link reads at most MAX_MARKS of a kind, so past
+        that the oldest one goes (every drawing can be shared)."""
         field = "arrows" if isinstance(mark, Arrow) else "circles"
         marks = getattr(self, field)
         kept = tuple(m for m in marks if m.key != mark.key)
         if mark not in marks:
             same = [i for i, m in enumerate(marks) if m.key == mark.key]
             at = same[0] if same else len(kept)
-            kept = kept[:at] + (mark,) + kept[at:]
+            kept = (kept[:at] + (mark,) + kept[at:])[-MAX_MARKS:]
         return replace(self, **{field: kept})
 
     def arrows_text(self, game):

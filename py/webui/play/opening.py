@@ -46,6 +46,8 @@ def open_game(query, saved, orientation=0, problem=None):
         return _broken(error, saved, orientation, problem)
     session = session_of(link)
     if same_game(session, saved):  # the saved game itself: keep its variations and ending
+        if link.end and not saved.ending:  # ended since, on the other side (play by link)
+            saved.end_as(link.end)
         saved.review(link.ply)
         return Opening(saved, link.flip, problem, notation=link.notation, marks=link.marks,
                        by_link=by_link)

@@ -289,6 +289,24 @@ class GameSession:
             raise SessionError(_("{game} has no impasse declaration").format(game=self.game.title))
         self._end(("declare",))
 
+    def end_as(self, ending):
+        """End the game the way ``ending`` says, in the form `ending` holds (a list will do):
+        ``("resign" | "time", color)``, ``("draw",)`` or ``("declare",)``. SessionError when
+        it is no such ending or the game cannot end so (already over, no draws in this game)."""
+        try:
+            kind, *rest = ending
+        except (TypeError, ValueError):
+            kind, rest = None, ()
+        if kind in ("resign", "time") and len(rest) == 1 and rest[0] in (0, 1) \
+                and not isinstance(rest[0], bool):
+            (self.resign if kind == "resign" else self.time_forfeit)(rest[0])
+        elif kind == "draw" and not rest:
+            self.agree_draw()
+        elif kind == "declare" and not rest:
+            self.declare_impasse()
+        else:
+            raise SessionError(_("no such ending of a game: {ending}").format(ending=str(ending)[:40]))
+
     def _end(self, ending):
         if self.outcome() is not None:
             raise SessionError(_("the game is already over"))
@@ -404,18 +422,8 @@ class GameSession:
         ending = data.get("ending")
         if ending:
             try:
-                kind = ending[0]
-                if kind == "resign" and ending[1] in (0, 1):
-                    self.resign(ending[1])
-                elif kind == "time" and ending[1] in (0, 1):
-                    self.time_forfeit(ending[1])
-                elif kind == "draw":
-                    self.agree_draw()
-                elif kind == "declare":
-                    self.declare_impasse()
-                else:
-                    return _("the saved ending of the game was not understood")
-            except (SessionError, TypeError, IndexError, KeyError):
+                self.end_as(ending)
+            except SessionError:
                 return _("the saved ending of the game was not understood")
         review = data.get("review")
         if isinstance(review, int) and not isinstance(review, bool) and 0 <= review < len(self._line):

@@ -1,0 +1,257 @@
+/* The shell of one board whose game lives in Python: embed.html's (assets/js/embed.js, one board
+   filling an iframe) and each board a page of this site draws in its own document
+   (assets/js/boards.js). The same shell markup (embed.html's <main class="kb-embed">), the same
+   code, the same Python (py/webui/embed/boards.py): only where messages go differs.
+
+   It connects to the runtime shared by every board of the page (board-worker.js), sends its
+   query string, its size, button presses and what the pointer does (board-input.js: a press, its
+   becoming a drag, its release or cancellation, and the drawing gestures, in board units; pointer
+   moves of a press stay in this page),
+   and shows what Python answers: the board's SVG markup (drawn by py/webui/board/render.py, which
+   escapes every value), patches of its dynamic layer (board-patch.js), the dragged piece, texts
+   (set as textContent only).
+   It forwards the keys of the focused board (board-keys.js) and fills the live region with the
+   words Python sends for screen readers. Events for the host and the host's "set"/"get" messages
+   go through the `toHost` / `fromHost` given (README.md ("Share links and embedded boards"),
+   postMessage API). */
+
+import { attach } from "./board-input.js";
+import { attach as attachKeys } from "./board-keys.js";
+import { applyPatch } from "./board-patch.js";
+
+const WORKER = new URL("board-worker.js", import.meta.url);
+const SITE = new URL("../../", import.meta.url);
+let dedicated = null; // where SharedWorker does not exist: one worker for the page's boards
+
+/* A port to the boards' runtime: the page's shared worker, or this page's own worker (slower:
+   a runtime per page rather than per site, but it works). */
+function connect() {
+  if (typeof SharedWorker === "function") {
+    return new SharedWorker(WORKER, { type: "module", name: "kiban-boards" }).port;
+  }
+  dedicated ??= new Worker(WORKER, { type: "module" });
+  const channel = new MessageChannel();
+  dedicated.postMessage(null, [channel.port2]);
+  return channel.port1;
+}
+
+// The pictures boards showed last time, kept in a cache of their own (an embed's under the
+// frame's URL, a page's all together under `picturesKey`): drawn at once on a later visit (the
+// service worker, sw.js, puts them into the HTML it serves), before Python is ready, and
+// replaced by the live board as soon as that arrives.
+const PREVIEWS = "embed-previews";
+const MAX_PREVIEWS = 200;
+
+/* The text kept under `key` (a URL) in the pictures' cache, or null. */
+export async function keptPicture(key) {
+  try {
+    const hit = await (await caches.open(PREVIEWS)).match(key);
+    return hit ? await hit.text() : null;
+  } catch {
+    return null; // no Cache Storage (e.g. storage disabled): the board appears when Python is ready
+  }
+}
+
+/* Keep `text` (of MIME `type`) under `key` in the pictures' cache (the oldest dropped). */
+export async function keepPicture(key, text, type = "image/svg+xml") {
+  try {
+    const cache = await caches.open(PREVIEWS);
+    await cache.put(key, new Response(text, { headers: { "Content-Type": type } }));
+    const keys = await cache.keys();
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PREVIEWS))) await cache.delete(old);
+  } catch {
+    /* as above */
+  }
+}
+
+/* Where the pictures of the boards drawn in page `url` (boards.js) are kept, as one JSON list:
+   the page's address without its #fragment, with a `kiban-pictures` parameter (sw.js computes
+   the same key). */
+export function picturesKey(url) {
+  const key = new URL(url);
+  key.hash = "";
+  key.searchParams.set("kiban-pictures", "");
+  return key.href;
+}
+
+/* The reader's settings (piece set, theme), which a link's pieces= / theme= override. */
+function readerSettings() {
+  try {
+    return localStorage.getItem("kiban.settings");
+  } catch {
+    return null; // storage refused (a sandboxed frame): the defaults
+  }
+}
+
+/* Make the shell `shell` (a copy of embed.html's <main class="kb-embed">) a live board.
+   options: query (the link's query string), lang, t (kibanI18n.t-like translation of the
+   shell's sentences), prefix (of the ids in the board's SVG, distinct per board of a document),
+   kept (a promise of the picture kept last time, or of null), keep(markup) (keeps the first
+   picture Python sends when it differs), marks (the element that gets data-ready, data-ply,
+   data-game), keys (where the « ‹ › » keys are heard), toHost(event), fromHost(listener) (calls
+   listener(message) for each host message), onState(state) (optional: each state shown). */
+export function mountBoard(shell, options) {
+  const { query, lang, t, prefix = "", kept, keep, marks, keys, toHost, fromHost } = options;
+  const part = (name) => shell.querySelector(`[data-testid="${name}"]`);
+  const host = part("board");
+  const nav = shell.querySelector(".kb-embed-nav");
+  const steps = shell.querySelectorAll("[data-step]");
+  const port = connect();
+  const send = (message) => port.postMessage(message);
+
+  let svg = null; // the live board, once Python has sent it
+  let layer = null;
+  let drag = null;
+  let detach = () => {};
+  let detachKeys = () => {};
+  let preview = null; // the markup of the preview on show, if any
+  let previewPending = true;
+
+  // Moves Python has drawn ahead for the piece held now ({on: "up" | "down", moves: [[x0, y0,
+  // x1, y1, square, ops]]}): the event's handler applies the one under the pointer itself, so
+  // the move is on screen in that very frame, not one frame after Python's answer. Any newer
+  // drawing from Python makes them stale.
+  let foreseen = null;
+
+  function drawForeseen(on, x, y) {
+    const move = foreseen?.on === on
+      && foreseen.moves.find(([x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1);
+    if (!move || !layer) return undefined;
+    applyPatch(layer, move[5]);
+    if (drag) drag.innerHTML = "";
+    foreseen = null;
+    return move[4];
+  }
+
+  // The pointer of the board: Python hears of a press, of its becoming a drag, of its end (and
+  // of the foreseen move drawn, if any).
+  const pointer = {
+    press: (x, y) => send({ type: "down", x, y, drawn: drawForeseen("down", x, y) }),
+    dragStart: () => send({ type: "drag" }),
+    release: (x, y) => send({ type: "up", x, y, drawn: drawForeseen("up", x, y) }),
+    cancel: () => send({ type: "cancel" }),
+    // Drawing arrows and circles (the right button, a long touch): Python decides what is drawn.
+    secondary: (phase, x, y, modifiers) => send({ type: "draw", phase, x, y, modifiers }),
+  };
+
+  function boardSize() {
+    const box = host.getBoundingClientRect();
+    return { width: Math.round(box.width), height: Math.round(box.height) };
+  }
+
+  function showBoard(markup) {
+    // Our renderer's markup: every value in it is escaped. When it is the preview already on
+    // show (a board seen before), that one is kept rather than drawn a second time.
+    if (markup !== preview) host.innerHTML = markup;
+    preview = null;
+    foreseen = null;
+    svg = host.querySelector("svg.kb-board");
+    layer = svg.querySelector(".kb-dynamic");
+    drag = svg.querySelector(".kb-drag");
+    detach();
+    detach = attach(svg, pointer);
+    detachKeys();
+    detachKeys = attachKeys(svg, (key) => send({ type: "key", key }));
+  }
+
+  function showState(state) {
+    part("status").textContent = state.status;
+    part("notation").textContent = state.notation;
+    part("notation").dataset.move = state.move;
+    steps.forEach((button) => {
+      const forward = button.dataset.step === "forward" || button.dataset.step === "last";
+      button.disabled = forward ? state.ply >= state.total : state.ply <= 0;
+    });
+    nav.hidden = state.total === 0; // a diagram without moves needs no step buttons
+    part("flip").disabled = false;
+    part("open-app").href = new URL(`./${state.link}`, SITE).href;
+    const error = state.error;
+    part("error").hidden = !error;
+    part("error-message").textContent = error ? t("This board's link is broken: {reason}", { reason: error.message }) : "";
+    part("error-moves").textContent = error?.moves.length
+      ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
+      : "";
+    marks.dataset.game = state.game;
+    marks.dataset.ply = String(state.ply);
+    if (!marks.hasAttribute("data-ready")) marks.setAttribute("data-ready", "");
+  }
+
+  /* The picture of a later visit, when the shell came without it: drawn unless Python was first. */
+  async function showPreview() {
+    const markup = await kept;
+    if (markup && !svg) {
+      if (!host.querySelector("svg.kb-board")) host.innerHTML = markup;
+      preview = markup;
+    }
+  }
+
+  port.onmessage = ({ data }) => {
+    switch (data.type) {
+      case "svg":
+        if (previewPending && data.markup !== preview) keep(data.markup);
+        showBoard(data.markup);
+        previewPending = false;
+        break;
+      case "layer": // only what changed in the dynamic layer since the last svg / layer
+        if (layer) applyPatch(layer, data.ops);
+        foreseen = null;
+        break;
+      case "foreseen":
+        foreseen = data;
+        break;
+      case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
+        if (drag) drag.innerHTML = data.markup;
+        break;
+      case "state":
+        options.onState?.(data);
+        showState(data);
+        break;
+      case "event":
+        toHost(data.event);
+        break;
+      case "cursor": // the grid cell under the keyboard cursor
+        if (svg && data.id) svg.setAttribute("aria-activedescendant", data.id);
+        break;
+      case "announce": // words for screen readers (the live region)
+        part("announce").textContent = data.text;
+        break;
+      case "keep-snapshot": // Python started slowly: have its snapshot made for the next visit
+        import("./python-runtime.js").then((runtime) => runtime.keepSnapshot(data.archive));
+        break;
+      case "fatal":
+        console.error("Kiban board:", data.message);
+        part("error").hidden = false;
+        part("error-message").textContent = t("The board could not start: {reason}", { reason: data.message });
+        break;
+    }
+  };
+  port.start?.();
+
+  steps.forEach((button) =>
+    button.addEventListener("click", () => send({ type: "step", to: button.dataset.step })),
+  );
+  part("flip").addEventListener("click", () => send({ type: "flip" }));
+  const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
+  keys.addEventListener("keydown", (event) => {
+    if (KEYS[event.key] && !event.target.closest("input, select, textarea")) {
+      event.preventDefault();
+      send({ type: "step", to: KEYS[event.key] });
+    }
+  });
+  fromHost((message) => send({ type: "host", message: JSON.parse(JSON.stringify(message)) }));
+
+  let resizeTimer = 0;
+  new ResizeObserver(() => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => send({ type: "resize", ...boardSize() }), 100);
+  }).observe(host);
+
+  const open = () => send({
+    type: "open", query, settings: readerSettings(), lang, prefix,
+    dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
+  });
+  addEventListener("pagehide", () => send({ type: "close" }));
+  addEventListener("pageshow", (event) => event.persisted && open());
+  showPreview();
+  open();
+}

@@ -8,11 +8,10 @@ missing palace guards and the mobility of chariots and horses are added at the l
 Moves are the board's move codes and pieces its piece codes (see :mod:`kiban.core.board`).
 """
 
-from kiban.search.adapter import slider_reach, square_table
+from kiban.search.adapter import square_table
 from kiban.outcome import Termination
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
-from kiban.xiangqi.tables import HORSE_MOVES, RAYS
-from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER
+from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, MoveLimit
 
 # ----- weights ----------------------------------------------------------------------------------
 
@@ -45,8 +44,6 @@ QUIESCENCE_MARGIN = 120    # delta pruning: skip a capture that cannot lift the 
 
 # ----- tables built from the weights ------------------------------------------------------------
 
-_SIGN = (1, -1)
-
 
 def _bonus(t, color, s):
     """Piece-square bonus of a red-or-black piece of type ``t`` on point ``s``."""
@@ -78,12 +75,7 @@ def _zone_attack(t, color, s):
 
 # VAL[code][s]: signed material + piece-square value, palace attackers included
 VAL = square_table(PIECE_VALUE, 3, 90, lambda t, color, s: _bonus(t, color, s) + _zone_attack(t, color, s))
-# HORSE_LEGS[s]: (leg, how many of a horse's jumps from s that leg blocks), for its mobility
-HORSE_LEGS = [tuple((leg, sum(1 for l2, _ in HORSE_MOVES[s] if l2 == leg))
-                    for leg in dict.fromkeys(l1 for l1, _ in HORSE_MOVES[s])) for s in range(90)]
-_CHARIOTS = (CHARIOT, CHARIOT | 8)
-_HORSES = (HORSE, HORSE | 8)
-_GUARDS = ((ADVISOR, ELEPHANT), (ADVISOR | 8, ELEPHANT | 8))
+_CHARIOT_MOBILITY, _HORSE_MOBILITY = MOBILITY[CHARIOT], MOBILITY[HORSE]
 # Tables for kiban.search.adapter, by piece code.
 VICTIM = GAIN = [PIECE_VALUE.get(code & 7, 0) for code in range(16)]
 ATTACKER_RANK = [(0, 15, 3, 3, 6, 9, 7, 1)[code & 7] for code in range(16)]
@@ -109,21 +101,12 @@ def delta(board, m):
 
 def evaluate(board, e):
     """The score for the side to move, given the incremental material value ``e``."""
-    sq = board.squares
     counts = board.piece_counts
-    score = e
-    for c in (0, 1):
-        if counts[_CHARIOTS[c ^ 1]]:
-            advisor, elephant = _GUARDS[c]
-            score -= _SIGN[c] * MISSING_GUARD * (4 - counts[advisor] - counts[elephant])
-        code = _CHARIOTS[c]
-        if counts[code]:
-            score += _SIGN[c] * MOBILITY[CHARIOT] * slider_reach(sq, code, RAYS)
-        code = _HORSES[c]
-        s = -1
-        for _ in range(counts[code]):
-            s = sq.index(code, s + 1)
-            score += _SIGN[c] * MOBILITY[HORSE] * sum([n for leg, n in HORSE_LEGS[s] if not sq[leg]])
+    score = e + board.mobility(_CHARIOT_MOBILITY, _HORSE_MOBILITY)
+    if counts[CHARIOT | 8]:
+        score -= MISSING_GUARD * (4 - counts[ADVISOR] - counts[ELEPHANT])
+    if counts[CHARIOT]:
+        score += MISSING_GUARD * (4 - counts[ADVISOR | 8] - counts[ELEPHANT | 8])
     return (score if board.turn == 0 else -score) + TEMPO
 
 
@@ -135,9 +118,13 @@ def null_allowed(board):
     return (CHARIOT | us) in sq or (HORSE | us) in sq or (CANNON | us) in sq
 
 
+_FEWEST_PLIES = min(limit.plies for limit in MoveLimit)
+
+
 def rule_score(board, ply):
     """0 (a draw) once the move limit is reached, else None."""
-    if board.halfmove_clock >= board.move_limit.plies:
+    clock = board.halfmove_clock
+    if clock >= _FEWEST_PLIES and clock >= board.move_limit.plies:
         return 0
     return None
 

@@ -1,11 +1,18 @@
 """The xiangqi board: position, legal move generation, make/unmake, and the rules that end a game.
 
-Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``. Legality is decided without trying
-most moves: once per position the general's four lines and four horse-leg points are scanned for
-checks, pinned pieces and "hollow cannon" points (empty points between the general and an enemy
-cannon with nothing in between, where any piece would become the cannon's screen). Only general
-moves, moves of pinned pieces, moves onto such points, and every move when in check are tried on the
-board.
+Move codes (see :mod:`kiban.core.board`) are ``to | from << 7``. Besides the piece code on every
+point, make/unmake keep the points of each piece code (piece lists, so that generation, attack tests
+and the evaluation visit only the pieces there are) and the occupied points as bits (see
+:mod:`kiban.xiangqi.tables`): a chariot's or cannon's moves along a rank or file are read from a table
+indexed by that line's occupancy, a horse's or elephant's by its blocked legs or eyes, and whether
+pieces stand between two points of a line is one mask test.
+
+Legality is decided without trying most moves: once per position the enemy chariots, cannons, horses,
+soldiers and general are looked at from the own general for checks, pinned pieces and "hollow cannon"
+points (empty points between the general and an enemy cannon with nothing in between, where any
+piece would become the cannon's screen). Only general moves, moves of pinned pieces, and in check
+the moves that reach a checker, a point between or a horse leg (or leave a cannon's screen) are
+tested; a move onto a hollow point is dropped.
 """
 
 from kiban.core.board import BaseBoard
@@ -16,17 +23,34 @@ from kiban.outcome import Outcome, Termination
 from kiban.xiangqi import fen as fen_format
 from kiban.xiangqi.move import Move
 from kiban.xiangqi.repetition import PerpetualRule, adjudicate_repetition
-from kiban.xiangqi.tables import (ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES,
-                                  RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES)
+from kiban.xiangqi.tables import (ADVISOR_CODES, BETWEEN, BETWEEN_MASK, BIT, ELEPHANT_EYE_MASK, ELEPHANT_STEPS,
+                                  FILE_LINES, FILE_SHIFT, GENERAL_CODES, HORSE_JUMPS, HORSE_LEG, HORSE_LEG_MASK,
+                                  RANK_LINES, RANK_SHIFT, SOLDIER_ATTACKERS, SOLDIER_CODES, file_line, rank_line)
 from kiban.xiangqi.types import (ADVISOR, CANNON, CHARIOT, COLOR_NAMES, ELEPHANT, GENERAL, HORSE, SOLDIER,
                                  MoveLimit, Piece)
 
 _OWN = (tuple(1 <= c <= 7 for c in range(16)), tuple(c >= 9 for c in range(16)))
-# _TARGETS[captures][color][code]: whether a piece of ``color`` may move onto a point holding ``code``
-_TARGETS = (tuple(tuple(not own for own in _OWN[c]) for c in (0, 1)), (_OWN[1], _OWN[0]))
+_ALL, _CAPTURES, _QUIETS = range(3)  # which moves to generate
+# _TARGETS[mode][color][code]: whether a piece of ``color`` may move onto a point holding ``code``
+_EMPTY = tuple(c == 0 for c in range(16))
+_TARGETS = (tuple(tuple(not own for own in _OWN[c]) for c in (0, 1)), (_OWN[1], _OWN[0]), (_EMPTY, _EMPTY))
+# Per side: the codes of the pieces that attack along an open line (the generals face each other), and
+# the sliders with the index of their targets in a line entry (a cannon captures beyond a screen)
+_LINE_ATTACKERS = ((CHARIOT, GENERAL), (CHARIOT | 8, GENERAL | 8))
+_SLIDERS = (((1, CHARIOT), (2, CANNON)), ((1, CHARIOT | 8), (2, CANNON | 8)))
+# The piece codes of each side other than the general, in the order their moves are generated
+_MOVERS = tuple(tuple(kind | color << 3 for kind in (CHARIOT, CANNON, HORSE, SOLDIER, ELEPHANT, ADVISOR))
+                for color in (0, 1))
 _ATTACKERS = frozenset((HORSE, CHARIOT, CANNON, SOLDIER))  # the kinds that can still mate
 _ZP = zobrist_table(0x71A5, 16, 90)
 _ZTURN = zobrist_table(0x3C19, 1)[0]
+
+
+def _alone(code, square):
+    """Piece lists (see :meth:`Board._append_moves`) holding only the piece ``code`` on ``square``."""
+    pieces = [()] * 16
+    pieces[code] = (square,)
+    return pieces
 
 
 class Board(BaseBoard):
@@ -55,6 +79,8 @@ class Board(BaseBoard):
         self._turn = turn
         self._kings = [codes.index(GENERAL), codes.index(GENERAL | 8)]
         self._counts = [codes.count(code) if code else 0 for code in range(16)]
+        self._pieces = [[s for s, c in enumerate(codes) if c == code] if code else [] for code in range(16)]
+        self._occ = sum(BIT[s] for s, c in enumerate(codes) if c)
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -89,6 +115,29 @@ class Board(BaseBoard):
         """The :class:`Piece` on a point, or None."""
         code = self._sq[square]
         return Piece(code & 7, code >> 3) if code else None
+
+    def piece_squares(self, code: int) -> list:
+        """The points of the pieces of piece ``code`` (see :mod:`kiban.core.board`). This is the board's
+        own list, kept up to date as moves are made: read it, never change it."""
+        return self._pieces[code]
+
+    def mobility(self, chariot_weight: int, horse_weight: int) -> int:
+        """Red's mobility minus black's: ``chariot_weight`` for each point a chariot reaches (along its
+        rank and file the empty points up to the first piece each way, that piece included) and
+        ``horse_weight`` for each jump of a horse whose leg is free (wherever it lands)."""
+        occ = self._occ
+        pieces = self._pieces
+        score = 0
+        for code, weight in ((CHARIOT, chariot_weight), (CHARIOT | 8, -chariot_weight)):
+            for s in pieces[code]:
+                bits = occ >> RANK_SHIFT[s] & 511
+                reach = (RANK_LINES[s][bits] or rank_line(s, bits))[3]
+                bits = occ >> FILE_SHIFT[s] & 1023
+                score += weight * (reach + (FILE_LINES[s][bits] or file_line(s, bits))[3])
+        for code, weight in ((HORSE, horse_weight), (HORSE | 8, -horse_weight)):
+            for s in pieces[code]:
+                score += weight * len(HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]])
+        return score
 
     def fen(self) -> str:
         """The position as FEN; the fifth field counts the plies towards the move limit."""
@@ -176,114 +225,155 @@ class Board(BaseBoard):
         frm = m >> 7
         code = sq[frm]
         captured = sq[to]
-        us = self._turn
-        key = self._key
-        self._undo.append((m, captured, key, self._clock))
-        key ^= _ZP[code][frm] ^ _ZP[code][to] ^ _ZTURN
+        occ = self._occ
+        squares = self._pieces[code]
+        squares[squares.index(frm)] = to
         sq[frm] = 0
         sq[to] = code
+        zp = _ZP[code]
+        key = self._key ^ zp[frm] ^ zp[to] ^ _ZTURN
         kind = code & 7
         if captured:
+            victims = self._pieces[captured]
+            index = victims.index(to)
+            del victims[index]
+            self._undo.append((m, captured, self._key, self._clock, occ, index))
             key ^= _ZP[captured][to]
             self._counts[captured] -= 1
             self._clock = 0
-        elif kind == SOLDIER and self._soldier_counts and to // 9 != frm // 9:
-            self._clock = 0
+            self._occ = occ ^ BIT[frm]
         else:
-            self._clock += 1
+            self._undo.append((m, 0, self._key, self._clock, occ, 0))
+            if kind == SOLDIER and self._soldier_counts and to // 9 != frm // 9:
+                self._clock = 0
+            else:
+                self._clock += 1
+            self._occ = occ ^ BIT[frm] ^ BIT[to]
         if kind == GENERAL:
-            self._kings[us] = to
+            self._kings[code >> 3] = to
         self._key = key
-        self._turn = us ^ 1
+        self._turn ^= 1
 
     def unmake_code(self):
         """Take back the last move made, position, key and clock only."""
-        m, captured, self._key, self._clock = self._undo.pop()
-        us = self._turn ^ 1
-        self._turn = us
+        m, captured, self._key, self._clock, self._occ, index = self._undo.pop()
+        self._turn ^= 1
         sq = self._sq
         to = m & 127
         frm = m >> 7
         code = sq[to]
         sq[frm] = code
         sq[to] = captured
+        squares = self._pieces[code]
+        squares[squares.index(to)] = frm
         if captured:
+            self._pieces[captured].insert(index, to)
             self._counts[captured] += 1
         if code & 7 == GENERAL:
-            self._kings[us] = frm
+            self._kings[code >> 3] = frm
+
+    def copy(self, record: bool = True):
+        """An independent copy (see :meth:`BaseBoard.copy`), with its own piece lists."""
+        board = super().copy(record)
+        board._pieces = [list(squares) for squares in self._pieces]
+        return board
 
     # ----- attacks -------------------------------------------------------------------------------
 
     def is_attacked_by(self, color, square):
         """Whether a general standing on ``square`` would be attacked by ``color``: by a chariot, cannon,
-        horse or soldier, or by the other general along an open file (the generals may not face each
+        horse or soldier, or by the other general along an open line (the generals may not face each
         other). Advisors and elephants never reach the other general, so they are not looked at."""
+        return self._attacked(color, square, self._occ)
+
+    def is_check(self):
+        """Whether the side to move is in check."""
+        us = self._turn
+        return self._attacked(us ^ 1, self._kings[us], self._occ)
+
+    def _attacked(self, color, square, occ):
+        """:meth:`is_attacked_by` with the lines read from the occupancy bits ``occ`` (see
+        :mod:`kiban.xiangqi.tables`), which may differ from the board's to try a move."""
         sq = self._sq
+        pieces = self._pieces
         them = color << 3
-        chariot, cannon, general = CHARIOT | them, CANNON | them, GENERAL | them
-        for ray in RAYS[square]:
-            points = iter(ray)
-            for t in points:
-                c = sq[t]
-                if c:
-                    if c == chariot or c == general:
-                        return True
-                    for t2 in points:
-                        c = sq[t2]
-                        if c:
-                            if c == cannon:
-                                return True
-                            break
-                    break
-        horse = HORSE | them
-        for leg, h in HORSE_ATTACKERS[square]:
-            if sq[h] == horse and not sq[leg]:
+        for code in _LINE_ATTACKERS[color]:
+            for s in pieces[code]:
+                mask = BETWEEN_MASK[s][square]
+                if mask is not None and not occ & mask and sq[s] == code:
+                    return True
+        code = CANNON | them
+        for s in pieces[code]:
+            mask = BETWEEN_MASK[s][square]
+            if mask is not None:
+                mask &= occ
+                if mask and not mask & (mask - 1) and sq[s] == code:
+                    return True
+        code = HORSE | them
+        for s in pieces[code]:
+            leg = HORSE_LEG[s][square]
+            if leg is not None and not sq[leg] and sq[s] == code:
                 return True
-        soldier = SOLDIER | them
-        for f in SOLDIER_ATTACKERS[color][square]:
-            if sq[f] == soldier:
+        code = SOLDIER | them
+        for s in SOLDIER_ATTACKERS[color][square]:
+            if sq[s] == code:
                 return True
         return False
 
     def _threats(self, k, us):
-        """``(in_check, pinned, hollow)`` for the general of ``us`` on ``k``: whether it is attacked,
-        the points of own pieces whose leaving could expose it, and the empty points where a piece
-        would become the screen of an enemy cannon aimed at it."""
+        """``(in_check, pinned, hollow, targets, screens)`` for the general of ``us`` on ``k``: whether
+        it is attacked; the points of own pieces whose leaving could expose it; the empty points where
+        a piece would become the screen of an enemy cannon aimed at it; and, in check, the points a
+        move other than the general's must reach (checkers, points between, horse legs) or the cannon
+        screens it may leave to possibly parry the check."""
         sq = self._sq
+        pieces = self._pieces
+        occ = self._occ
         them = (us ^ 1) << 3
-        chariot, cannon, general = CHARIOT | them, CANNON | them, GENERAL | them
         own = _OWN[us]
         check = False
-        pinned = []
-        hollow = ()
-        for ray in RAYS[k]:
-            found = [t for t in ray if sq[t]]
-            if not found:
-                continue
-            c1 = sq[found[0]]
-            c2 = sq[found[1]] if len(found) > 1 else 0
-            c3 = sq[found[2]] if len(found) > 2 else 0
-            if c1 == chariot or c1 == general or c2 == cannon:
-                check = True
-            if c1 == cannon:
-                hollow += ray[:ray.index(found[0])]
-            if own[c1] and (c2 == chariot or c2 == general or c3 == cannon):
-                pinned.append(found[0])
-            if own[c2] and c3 == cannon:
-                pinned.append(found[1])
+        pinned = hollow = targets = screens = ()
+        for code in _LINE_ATTACKERS[us ^ 1]:
+            for s in pieces[code]:
+                mask = BETWEEN_MASK[k][s]
+                if mask is not None:
+                    mask &= occ
+                    if not mask:
+                        check = True
+                        targets += BETWEEN[k][s] + (s,)
+                    elif not mask & (mask - 1) and own[sq[mask.bit_length() - 1]]:
+                        pinned += (mask.bit_length() - 1,)
+        for s in pieces[CANNON | them]:
+            mask = BETWEEN_MASK[k][s]
+            if mask is not None:
+                mask &= occ
+                if not mask:
+                    hollow += BETWEEN[k][s]
+                    continue
+                low = mask & -mask
+                mask ^= low
+                if not mask:
+                    check = True
+                    targets += BETWEEN[k][s] + (s,)
+                    screens += (low.bit_length() - 1,)
+                elif not mask & (mask - 1):  # two screens: each own one is pinned
+                    pinned += tuple(p for p in (low.bit_length() - 1, mask.bit_length() - 1) if own[sq[p]])
         horse = HORSE | them
-        for leg, h in HORSE_ATTACKERS[k]:
-            if sq[h] == horse:
+        for h in self._pieces[horse]:
+            leg = HORSE_LEG[h][k]
+            if leg is not None:
                 c = sq[leg]
                 if not c:
                     check = True
+                    targets += (h, leg)
                 elif own[c]:
-                    pinned.append(leg)
+                    pinned += (leg,)
         soldier = SOLDIER | them
         for f in SOLDIER_ATTACKERS[us ^ 1][k]:
             if sq[f] == soldier:
                 check = True
-        return check, pinned, hollow
+                targets += (f,)
+        return check, pinned, hollow, targets, screens
 
     def keeps_general_safe(self, m):
         """Whether move code ``m`` leaves the mover's general unattacked, whichever side is to move
@@ -293,7 +383,8 @@ class Board(BaseBoard):
         code, captured = sq[frm], sq[to]
         sq[frm], sq[to] = 0, code
         us = code >> 3
-        safe = not self.is_attacked_by(us ^ 1, to if code & 7 == GENERAL else self._kings[us])
+        occ = self._occ & ~BIT[frm] | BIT[to]
+        safe = not self._attacked(us ^ 1, to if code & 7 == GENERAL else self._kings[us], occ)
         sq[frm], sq[to] = code, captured
         return safe
 
@@ -304,115 +395,120 @@ class Board(BaseBoard):
         side is to move: to every point not held by its own side (see :meth:`keeps_general_safe`)."""
         out = []
         code = self._sq[square]
-        if code:
-            self._append_moves((square,), code >> 3, out)
+        if code & 7 == GENERAL:
+            target = _TARGETS[_ALL][code >> 3]
+            out = [m for to, m in GENERAL_CODES[square] if target[self._sq[to]]]
+        elif code:
+            self._append_moves(_alone(code, square), code >> 3, _ALL, out)
         return out
 
-    def _append_moves(self, squares, color, out, captures=False, risky=()):
-        """Append the moves of ``color``'s pieces on ``squares`` (other points are skipped) by their
-        movement rules, to every point not held by an own piece, or with ``captures`` only those onto
-        an enemy piece. The own general's safety is tested only for the moves of pieces on ``risky``
-        points (one loop with the piece kinds inline: this is the engine's innermost work)."""
+    def _append_moves(self, pieces, color, mode, out):
+        """Append the moves of ``color``'s pieces other than the general by their movement rules:
+        ``pieces[code]`` lists the points of the pieces of each code to move (the board's piece lists,
+        or one piece). ``mode`` picks the targets: every point not held by an own piece, the enemy
+        pieces only, or the empty points only. The general's safety is not looked at (this is the
+        engine's innermost work: the piece kinds inline, the sliders' moves read from line tables)."""
         sq = self._sq
-        own, enemy = _OWN[color], _OWN[color ^ 1]
-        target = _TARGETS[captures][color]
-        soldier_moves = SOLDIER_MOVES[color]
-        append = out.append
-        for s in squares:
-            code = sq[s]
-            if not own[code]:
-                continue
-            kind = code & 7
-            base = s << 7
-            start = len(out)
-            if kind == CHARIOT:
-                for ray in RAYS[s]:
-                    for to in ray:
-                        c = sq[to]
-                        if c:
-                            if enemy[c]:
-                                append(base | to)
-                            break
-                        if not captures:
-                            append(base | to)
-            elif kind == CANNON:
-                for ray in RAYS[s]:
-                    points = iter(ray)
-                    for to in points:
-                        if sq[to]:
-                            break  # the screen
-                        if not captures:
-                            append(base | to)
-                    for to in points:  # beyond the screen the first piece is the only target
-                        c = sq[to]
-                        if c:
-                            if enemy[c]:
-                                append(base | to)
-                            break
-            elif kind == HORSE:
-                for leg, to in HORSE_MOVES[s]:
-                    if not sq[leg] and target[sq[to]]:
-                        append(base | to)
-            elif kind == SOLDIER:
-                for to in soldier_moves[s]:
-                    if target[sq[to]]:
-                        append(base | to)
-            elif kind == ELEPHANT:
-                for eye, to in ELEPHANT_MOVES[s]:
-                    if not sq[eye] and target[sq[to]]:
-                        append(base | to)
-            else:
-                for to in (ADVISOR_MOVES if kind == ADVISOR else GENERAL_MOVES)[s]:
-                    if target[sq[to]]:
-                        append(base | to)
-            if s in risky and len(out) > start:
-                safe = self.keeps_general_safe
-                out[start:] = [m for m in out[start:] if safe(m)]
+        occ = self._occ
+        enemy = _OWN[color ^ 1]
+        target = _TARGETS[mode][color]
+        mine = color << 3
+        for hits, code in _SLIDERS[color]:
+            for s in pieces[code]:
+                bits = occ >> RANK_SHIFT[s] & 511
+                rank = RANK_LINES[s][bits] or rank_line(s, bits)
+                bits = occ >> FILE_SHIFT[s] & 1023
+                line = FILE_LINES[s][bits] or file_line(s, bits)
+                if mode != _CAPTURES:
+                    out += rank[0]
+                    out += line[0]
+                if mode != _QUIETS:
+                    base = s << 7
+                    for t in rank[hits] + line[hits]:
+                        if enemy[sq[t]]:
+                            out.append(base | t)
+        for s in pieces[HORSE | mine]:
+            for to, m in HORSE_JUMPS[s][occ & HORSE_LEG_MASK[s]]:
+                if target[sq[to]]:
+                    out.append(m)
+        soldier_codes = SOLDIER_CODES[color]
+        for s in pieces[SOLDIER | mine]:
+            for to, m in soldier_codes[s]:
+                if target[sq[to]]:
+                    out.append(m)
+        for s in pieces[ELEPHANT | mine]:
+            for to, m in ELEPHANT_STEPS[s][occ & ELEPHANT_EYE_MASK[s]]:
+                if target[sq[to]]:
+                    out.append(m)
+        for s in pieces[ADVISOR | mine]:
+            for to, m in ADVISOR_CODES[s]:
+                if target[sq[to]]:
+                    out.append(m)
+
+    def _append_general_moves(self, k, color, mode, out):
+        """Append the legal moves of ``color``'s general on ``k`` (``mode`` as in :meth:`_append_moves`)."""
+        sq = self._sq
+        target = _TARGETS[mode][color]
+        occ = self._occ ^ BIT[k]
+        attacked = self._attacked
+        for to, m in GENERAL_CODES[k]:
+            if target[sq[to]] and not attacked(color ^ 1, to, occ):
+                out.append(m)
 
     def legal_codes(self):
         """The codes of all legal moves of the side to move."""
-        return self._generate(False)
+        return self._generate(_ALL)
 
     def capture_codes(self):
         """The codes of the legal captures of the side to move."""
-        return self._generate(True)
+        return self._generate(_CAPTURES)
 
-    def _generate(self, captures):
-        """The legal moves, or only the captures; see the module docstring for how."""
+    def quiet_codes(self):
+        """The codes of the legal moves of the side to move that capture nothing."""
+        return self._generate(_QUIETS)
+
+    def _generate(self, mode):
+        """The legal moves, only the captures or only the quiet moves (``mode``): the moves of the
+        pieces by their movement rules, of which those of pinned pieces (and all, in check, that
+        reach a point that may parry it) are tried on the board, and those onto a hollow cannon point
+        dropped; then the general's moves (see the module docstring)."""
         us = self._turn
         k = self._kings[us]
-        check, pinned, hollow = self._threats(k, us)
+        check, pinned, hollow, targets, screens = self._threats(k, us)
         out = []
+        self._append_moves(self._pieces, us, mode, out)
         if check:
-            self._append_moves(range(90), us, out, captures)
             safe = self.keeps_general_safe
-            return [m for m in out if safe(m)]
-        pinned.append(k)
-        self._append_moves(range(90), us, out, captures, pinned)
-        if hollow and not captures:  # a capture never lands on an empty point
-            safe = self.keeps_general_safe
-            return [m for m in out if m & 127 not in hollow or safe(m)]
+            out = [m for m in out if (m & 127 in targets or m >> 7 in screens) and safe(m)]
+        else:
+            if pinned:
+                safe = self.keeps_general_safe
+                out = [m for m in out if m >> 7 not in pinned or safe(m)]
+            if hollow and mode != _CAPTURES:  # a capture never lands on an empty point
+                out = [m for m in out if m & 127 not in hollow]
+        self._append_general_moves(k, us, mode, out)
         return out
 
     def has_legal_moves(self):
-        """Whether the side to move has a legal move: out of check, the first move of a piece other
-        than the general and not pinned that is safe settles it; else the moves are generated."""
+        """Whether the side to move has a legal move: out of check, the first move of a piece that is
+        not pinned and does not land on a hollow cannon point settles it; else the moves are
+        generated."""
         us = self._turn
         k = self._kings[us]
-        check, pinned, hollow = self._threats(k, us)
+        check, pinned, hollow, _targets, _screens = self._threats(k, us)
         if not check:
-            own = _OWN[us]
-            for s, code in enumerate(self._sq):
-                if own[code] and s != k and s not in pinned:
-                    moves = []
-                    self._append_moves((s,), us, moves)
-                    for m in moves:
-                        if m & 127 not in hollow or self.keeps_general_safe(m):
-                            return True
-        return bool(self._generate(False))
+            for code in _MOVERS[us]:
+                for s in self._pieces[code]:
+                    if s not in pinned:
+                        moves = []
+                        self._append_moves(_alone(code, s), us, _ALL, moves)
+                        for m in moves:
+                            if m & 127 not in hollow:
+                                return True
+        return bool(self._generate(_ALL))
 
     def _count_legal(self):
-        return len(self._generate(False))
+        return len(self._generate(_ALL))
 
     # ----- rules that end the game ---------------------------------------------------------------
 

@@ -35,7 +35,7 @@ class Level:
 
 LEVELS = (
     Level(1, N_("beginner"), depth=1, time=0.5, noise=200),
-    Level(2, N_("novice"), depth=2, time=1.0, noise=90),
+    Level(2, N_("novice"), depth=2, time=1.0, noise=40),
     Level(3, N_("amateur"), depth=3, time=2.0, noise=25),
     Level(4, N_("strong"), depth=None, time=2.5, noise=0),
     Level(5, N_("strongest"), depth=None, time=5.0, noise=0),

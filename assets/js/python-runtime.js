@@ -8,7 +8,7 @@
      sys.path: Python imports straight from the zip, without compiling.
    - py.snapshot is Pyodide's memory once it has imported those modules; restoring it skips most
      of Python's start-up and the imports. It is made in this browser, not downloaded (it would
-     be 31 MB, 6.8 MB gzipped): a few seconds after a page started the usual way, `keepSnapshot`
+     be 38 MB, 7 MB gzipped): a few seconds after a page started the usual way, `keepSnapshot`
      starts assets/js/snapshot-worker.js, which boots a second Pyodide with `_makeSnapshot`,
      imports every module of py.zip and keeps the snapshot in the cache SNAPSHOTS under the
      SHA-256 of that archive. Later visits (and workers) whose archive has that digest start
@@ -136,6 +136,21 @@ export async function keepSnapshot(digest) {
   worker.postMessage({ cache: SNAPSHOTS, snapshot: SNAPSHOT.href });
 }
 
+/* loadPyodide's `settings` to start from the snapshot in the Response `cached`. Pyodide 314
+   copies a snapshot into the memory its module starts with, 32 MiB, and fails ("offset is out
+   of bounds") when the snapshot's memory is larger, as ours is since the engine keeps bigger
+   move tables; so the module's memory is grown to the snapshot's size first. */
+async function fromSnapshot(settings, cached) {
+  const bytes = new Uint8Array(await cached.arrayBuffer());
+  const createModule = (await import(`${RUNTIME}pyodide.asm.mjs`)).default;
+  const createPyodideModule = async (moduleSettings) => {
+    const module = await createModule(moduleSettings);
+    if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
+    return module;
+  };
+  return { ...settings, _loadSnapshot: bytes, createPyodideModule };
+}
+
 /* Start Pyodide from the snapshot when there is one (if that fails, the usual way, and say so on
    the console), with `options` (loadPyodide's) and the site's Python importable; resolve to the
    Pyodide API. */
@@ -148,7 +163,7 @@ export async function loadPyodide(options = {}) {
   let pyodide;
   let how = cached ? "snapshot" : "plain";
   try {
-    pyodide = await loadVendored(cached ? { ...settings, _loadSnapshot: cached.arrayBuffer() } : settings);
+    pyodide = await loadVendored(cached ? await fromSnapshot(settings, cached) : settings);
   } catch (error) {
     if (!cached) throw error;
     console.error("Python could not start from its snapshot; starting the usual way:", error);

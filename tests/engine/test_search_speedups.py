@@ -8,7 +8,7 @@ import pytest
 from kiban import shogi, xiangqi
 from kiban.search import Searcher, eval_xiangqi
 from kiban.search import searcher as searcher_module
-from kiban.search.adapter import slider_reach
+from kiban.search.adapter import ray_reach
 from kiban.xiangqi.tables import HORSE_MOVES, RAYS
 from kiban.xiangqi.types import ADVISOR, CHARIOT, ELEPHANT, HORSE
 
@@ -63,7 +63,7 @@ def reference_xiangqi_evaluation(board):
         if CHARIOT | (c ^ 1) << 3 in sq:
             guards = sq.count(ADVISOR | c << 3) + sq.count(ELEPHANT | c << 3)
             score -= sign[c] * eval_xiangqi.MISSING_GUARD * (4 - guards)
-        reach = slider_reach(sq, CHARIOT | c << 3, RAYS)
+        reach = sum(ray_reach(sq, RAYS[s]) for s, code in enumerate(sq) if code == CHARIOT | c << 3)
         jumps = sum(1 for s, code in enumerate(sq) if code == HORSE | c << 3
                     for leg, _ in HORSE_MOVES[s] if not sq[leg])
         score += sign[c] * (eval_xiangqi.MOBILITY[CHARIOT] * reach + eval_xiangqi.MOBILITY[HORSE] * jumps)

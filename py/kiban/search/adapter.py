@@ -27,18 +27,6 @@ def square_table(values, shift, squares, bonus):
     return table
 
 
-def slider_reach(sq, code, rays_at):
-    """How many squares all pieces ``code`` reach along their rays ``rays_at[square]``: the empty
-    ones and the first piece hit."""
-    packed = bytes(sq)  # piece codes are below 256; bytes.find is much faster than list.index
-    reach = 0
-    s = packed.find(code)
-    while s >= 0:
-        reach += ray_reach(sq, rays_at[s])
-        s = packed.find(code, s + 1)
-    return reach
-
-
 def ray_reach(sq, rays):
     """How many squares a piece reaches along ``rays`` (each a tuple of squares, nearest first): the
     empty ones and the first piece hit."""

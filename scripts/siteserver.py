@@ -134,6 +134,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
     """
 
     daemon_threads = True
+    # A page, its service worker and a dozen embedded boards open many connections at once; the
+    # default backlog of 5 drops connections in such a burst (the browser then waits seconds).
+    request_queue_size = 128
 
     def __init__(self, root=ROOT / "dist", port=0, mounts=None, netlify_toml=ROOT / "netlify.toml",
                  verbose=False):

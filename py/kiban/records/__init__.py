@@ -23,8 +23,9 @@ variations, and comments other than '*' ones; USI everything but the start and t
 PGN times; FEN + moves everything but the start and the main line.
 """
 
+import importlib
+
 from kiban.i18n import _
-from kiban.records import csa, detect, dhtmlxq, ki2, kif, pgn, usi, xiangqi_fen
 from kiban.records.errors import RecordError
 from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
@@ -34,22 +35,26 @@ FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
 """The formats each game can be written in (all of them can be read)."""
 
 _GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}
-_READERS = {"kif": kif.read, "ki2": ki2.read, "csa": csa.read, "usi": usi.read, "pgn": pgn.read,
-            "fen": xiangqi_fen.read, "dhtmlxq": dhtmlxq.read}
-_WRITERS = {"kif": kif.write, "ki2": ki2.write, "csa": csa.write, "usi": usi.write, "pgn": pgn.write,
-            "fen": xiangqi_fen.write}
-_SPLITTERS = {"csa": csa.split, "pgn": pgn.split}
+# The module of each format (its read, write and, for multi-game formats, split), imported when the
+# format is first used: a page that only shows games does not load eight readers at boot.
+_MODULES = {"kif": "kif", "ki2": "ki2", "csa": "csa", "usi": "usi", "pgn": "pgn", "fen": "xiangqi_fen",
+            "dhtmlxq": "dhtmlxq"}
 _JOINERS = {"csa": "/\n", "pgn": "\n"}
-MULTI_GAME_FORMATS = tuple(_SPLITTERS)
+MULTI_GAME_FORMATS = tuple(_JOINERS)
 """The formats one file of which can hold several games (``read_all`` / ``write_all``)."""
+
+
+def _module(format):
+    return importlib.import_module(f"kiban.records.{_MODULES[format]}")
 
 
 def _format(text, format):
     if format is None:
-        return detect.detect(text)
-    if format not in _READERS:
+        from kiban.records.detect import detect
+        return detect(text)
+    if format not in _MODULES:
         raise RecordError(_("unknown record format {format!r}; known: {known}").format(
-                              format=format, known=', '.join(_READERS)))
+                              format=format, known=', '.join(_MODULES)))
     return format
 
 
@@ -57,7 +62,7 @@ def _read_one(numbered_lines, format, partial):
     record = Record(_GAMES[format])
     record.start = None
     try:
-        _READERS[format](numbered_lines, record)
+        _module(format).read(numbered_lines, record)
     except RecordError as error:
         if not partial or record.start is None:
             raise
@@ -73,8 +78,8 @@ def read(data, format: str = None, partial: bool = False) -> Record:
     text = decode(data)
     format = _format(text, format)
     numbered = lines(text)
-    if format in _SPLITTERS:
-        numbered = (_SPLITTERS[format](numbered) or [numbered])[0]
+    if format in MULTI_GAME_FORMATS:
+        numbered = (_module(format).split(numbered) or [numbered])[0]
     return _read_one(numbered, format, partial)
 
 
@@ -82,7 +87,7 @@ def read_all(data, format: str = None, partial: bool = False) -> list:
     """Every game in ``data`` (a multi-game CSA or PGN file; other formats hold one game)."""
     text = decode(data)
     format = _format(text, format)
-    parts = _SPLITTERS[format](lines(text)) if format in _SPLITTERS else [lines(text)]
+    parts = _module(format).split(lines(text)) if format in MULTI_GAME_FORMATS else [lines(text)]
     return [_read_one(part, format, partial) for part in parts]
 
 
@@ -91,7 +96,7 @@ def write(record: Record, format: str) -> str:
     if format not in FORMATS.get(record.game, ()):
         raise RecordError(_("a {game} record cannot be written as {format!r}; formats: {formats}").format(
                               game=record.game, format=format, formats=', '.join(FORMATS.get(record.game, ()))))
-    return _WRITERS[format](record)
+    return _module(format).write(record)
 
 
 def write_all(games: list, format: str) -> str:

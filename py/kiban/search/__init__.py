@@ -10,9 +10,12 @@ True
 budgets, a stop callback, progress reports) and keeps its hash table between searches.
 """
 
-from kiban.search.levels import DEFAULT_LEVEL, LEVELS, Level, get_level
-from kiban.search.play import best_move, think
-from kiban.search.searcher import MATE, SearchInfo, SearchResult, Searcher, mate_plies
+from kiban.lazy import lazy_exports
 
-__all__ = ["Searcher", "SearchInfo", "SearchResult", "best_move", "think", "Level", "LEVELS",
-           "DEFAULT_LEVEL", "get_level", "mate_plies", "MATE"]
+# The searcher is imported when first used: the game page reads the levels only (the computer
+# thinks in a worker), and should not pay for the rest at boot.
+_EXPORTS = {"DEFAULT_LEVEL": "levels", "LEVELS": "levels", "Level": "levels", "get_level": "levels",
+            "best_move": "play", "think": "play", "MATE": "searcher", "SearchInfo": "searcher",
+            "SearchResult": "searcher", "Searcher": "searcher", "mate_plies": "searcher"}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = list(_EXPORTS)

@@ -1,0 +1,41 @@
+"""Packages load their heavy parts on first use (kiban.lazy): the game page imports the levels,
+the time limits and the record model at boot, not the searcher, the engine session or eight
+record readers, and everything stays reachable under its documented name."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PY = Path(__file__).resolve().parents[2] / "py"
+
+
+def _loaded_after(statement):
+    """The kiban modules a fresh interpreter holds after running ``statement``."""
+    code = f"import sys\n{statement}\nprint(' '.join(m for m in sys.modules if m.startswith('kiban')))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=PY, capture_output=True, text=True, check=True)
+    return set(out.stdout.split())
+
+
+def test_what_the_game_page_reads_does_not_load_the_searcher_or_the_readers():
+    loaded = _loaded_after("import kiban.search.levels, kiban.engine.limits, kiban.engine.usi, kiban.records")
+    assert "kiban.search.levels" in loaded and "kiban.records.record" in loaded
+    assert not loaded & {"kiban.search.searcher", "kiban.engine.session", "kiban.records.kif",
+                         "kiban.records.csa", "kiban.records.pgn", "kiban.records.detect"}
+
+
+def test_the_documented_names_are_all_there_on_first_use():
+    from kiban import engine, records, search
+    assert search.Searcher.__name__ == "Searcher" and callable(search.best_move)
+    assert {"Searcher", "think", "LEVELS"} <= set(dir(search))
+    assert engine.Session.__name__ == "Session"
+    record = records.read("position startpos moves 7g7f 3c3d")
+    assert [m.usi() for m in record.mainline] == ["7g7f", "3c3d"]
+    assert records.read_all("V2.2\nPI\n+\n+7776FU\n/\nV2.2\nPI\n+\n+2726FU\n")[1].mainline[0].usi() == "2g2f"
+
+
+def test_a_name_the_package_does_not_have_is_an_attribute_error():
+    from kiban import search
+    with pytest.raises(AttributeError, match="has no attribute 'Sercher'"):
+        search.Sercher

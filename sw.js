@@ -7,12 +7,12 @@
    taken when it matches, so a first visit downloads each file once, and a new release only the
    files that changed. What the browser does not hold already comes from precache.pack, every
    small file of the release in one download (the manifest gives each file's place in it and the
-   headers the site sends with it), rather than one request a file. A new release (new hash in precache-manifest.js) installs a complete new
+   headers the site sends with it), rather than one request a file. A new release (a new version in the manifest) installs a complete new
    cache, takes over at once (skipWaiting + clients.claim) and deletes the older kiban-* caches:
-   pages read from exactly one release's files, never a mix. precache-manifest.js is written by
-   scripts/sitebuild.py. */
+   pages read from exactly one release's files, never a mix. The manifest is written into the
+   next line by scripts/sitebuild.py (dist/sw.js), so the worker is one download. */
 
-importScripts("precache-manifest.js"); // self.PRECACHE = {version, files: {path: sha256}, pack}
+self.PRECACHE = null; // {version, files: {path: sha256}, pack: {path: [offset, length, headers]}}
 
 const PREFIX = "kiban-";
 const CACHE = PREFIX + self.PRECACHE.version;

@@ -117,10 +117,10 @@ def test_new_release_replaces_the_cache_entirely(fresh_context, private_site, tm
     index.write_text(index.read_text().replace("</body>", "<!-- release 2 -->\n</body>"))
     with zipfile.ZipFile(root / sitebuild.ARCHIVE, "a") as archive:
         archive.writestr("release2.py", "# release 2\n")
-    new = sitebuild.write_precache_manifest(root)
+    new = sitebuild.write_service_worker(root)
     assert new != old
 
-    page.reload()  # the navigation makes the browser check sw.js and its manifest for updates
+    page.reload()  # the navigation makes the browser check sw.js (and the manifest in it) for updates
     wait_ready(page)
     poll(page, """async (name) => (await caches.keys()).filter((n) => n.startsWith("kiban-"))
                                      .join() === name""", f"kiban-{new}")

@@ -4,7 +4,6 @@ of its English page, shows its language's text, sets `<html lang>`, gives its bo
 links to the other languages, and is well-nested markup; all of them are published and
 precached."""
 
-import json
 from html.parser import HTMLParser
 from urllib.parse import parse_qsl
 
@@ -181,8 +180,7 @@ def test_links_menu_and_alternates_stay_in_the_language(lang):
 
 
 def test_the_pages_are_published_and_precached_with_all_they_refer_to(built_site):
-    text = (built_site / sitebuild.MANIFEST).read_text(encoding="utf-8")
-    files = json.loads(text[text.index("{"):text.rindex("}") + 1])["files"]
+    files = sitebuild.read_precache_manifest(built_site)["files"]
     for rel, page in PAGES.items():
         # (the build gives a page one bundle of the stylesheets it names: see bundle_styles)
         built = (built_site / rel).read_text(encoding="utf-8")

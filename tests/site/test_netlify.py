@@ -64,7 +64,7 @@ def test_only_the_versioned_runtime_is_cached_forever(built_site):
 
 
 def test_page_and_service_worker_are_never_cached(built_site):
-    for path in ("/", "/index.html", "/sw.js", "/precache-manifest.js"):
+    for path in ("/", "/index.html", "/sw.js"):
         assert header(path, "Cache-Control") == "no-cache", path
 
 

@@ -153,7 +153,7 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
 
 def test_dist_holds_exactly_the_published_files(built_site):
     published = {rel for _, rel in sitebuild.published_files()}
-    published |= {sitebuild.MANIFEST, sitebuild.ARCHIVE, sitebuild.PACK}
+    published |= {sitebuild.WORKER, sitebuild.ARCHIVE, sitebuild.PACK}
     published |= set(i18n_build.page_catalogs())  # the pages' message catalogs, made from .po
     published |= set(learnpages.rendered_pages())  # (the Learn pages in every language)
     on_disk = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
@@ -165,11 +165,10 @@ def test_dist_holds_exactly_the_published_files(built_site):
 
 
 def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
-    text = (built_site / sitebuild.MANIFEST).read_text()
-    manifest = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    manifest = sitebuild.read_precache_manifest(built_site)
     version, files = sitebuild.precache_manifest(built_site)
     assert (manifest["version"], manifest["files"]) == (version, files)
-    assert "index.html" in files and "sw.js" not in files and sitebuild.MANIFEST not in files
+    assert "index.html" in files and "sw.js" not in files
     assert sitebuild.PACK not in files
     assert sitebuild.ARCHIVE in files
     for rel, digest in files.items():  # what the service worker checks every cached file against
@@ -177,24 +176,36 @@ def test_precache_manifest_lists_every_file_but_the_workers_own(built_site):
 
 
 def test_precache_version_changes_with_any_content_and_only_then(tmp_path):
-    (tmp_path / "sw.js").write_text("// worker")
-    (tmp_path / "a").mkdir()
-    (tmp_path / "a" / "x.txt").write_text("one")
-    first = sitebuild.write_precache_manifest(tmp_path)
-    assert sitebuild.write_precache_manifest(tmp_path) == first
-    (tmp_path / "a" / "x.txt").write_text("two")
-    second = sitebuild.write_precache_manifest(tmp_path)
+    worker = tmp_path / "worker.js"
+    worker.write_text(f"{sitebuild.PRECACHE_SLOT} // the manifest\n// worker\n")
+    site = tmp_path / "site"
+    (site / "a").mkdir(parents=True)
+    (site / "a" / "x.txt").write_text("one")
+    first = sitebuild.write_service_worker(site, worker)
+    assert sitebuild.write_service_worker(site, worker) == first
+    (site / "a" / "x.txt").write_text("two")
+    second = sitebuild.write_service_worker(site, worker)
     assert second != first
-    (tmp_path / "sw.js").write_text("// worker 2")
-    assert sitebuild.write_precache_manifest(tmp_path) not in (first, second)
-    (tmp_path / "a" / "x.txt").rename(tmp_path / "a" / "y.txt")
-    assert list(sitebuild.precache_manifest(tmp_path)[1]) == ["a/y.txt"]
+    worker.write_text(f"{sitebuild.PRECACHE_SLOT}\n// worker 2\n")
+    third = sitebuild.write_service_worker(site, worker)
+    assert third not in (first, second)
+    assert (site / "sw.js").read_text().endswith("\n// worker 2\n")
+    assert sitebuild.read_precache_manifest(site)["version"] == third
+    (site / "a" / "x.txt").rename(site / "a" / "y.txt")
+    assert list(sitebuild.precache_manifest(site, worker)[1]) == ["a/y.txt"]
+
+
+def test_the_built_worker_is_the_source_with_its_manifest_in_one_line(built_site):
+    source = sitebuild.WORKER_SOURCE.read_text(encoding="utf-8").splitlines()
+    built = (built_site / "sw.js").read_text(encoding="utf-8").splitlines()
+    slot = next(i for i, line in enumerate(source) if line.startswith(sitebuild.PRECACHE_SLOT))
+    assert built[:slot] == source[:slot] and built[slot + 1:] == source[slot + 1:]
+    assert "importScripts" not in "\n".join(built)
 
 
 def test_the_pack_holds_every_small_file_with_the_headers_the_site_sends(built_site):
     """The service worker cuts what a first visit did not load from one download (sw.js)."""
-    text = (built_site / sitebuild.MANIFEST).read_text()
-    manifest = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    manifest = sitebuild.read_precache_manifest(built_site)
     pack = (built_site / sitebuild.PACK).read_bytes()
     small = {rel for rel in manifest["files"]
              if (built_site / rel).stat().st_size < sitebuild.PACK_LIMIT}

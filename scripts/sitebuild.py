@@ -234,20 +234,23 @@ def python_build_key(sources):
 
 
 def write_python(site):
-    """Put py.zip into folder `site` (steps 3 and 4): from the build cache, or made by
+    """Put py.zip and the standard library zip (with the bytecode of the modules our code
+    imports) into folder `site` (steps 3 and 4): from the build cache, or made by
     python-build.mjs when its inputs changed."""
     sources = python_archive()
     cached = PYTHON_CACHE / python_build_key(sources)
+    runtime = vendor_dirs()["pyodide"]
     if not cached.is_dir():
         if PYTHON_CACHE.exists():
             shutil.rmtree(PYTHON_CACHE)
         partial = PYTHON_CACHE / "partial"
         partial.mkdir(parents=True)
         (partial / "sources.zip").write_bytes(sources)
-        outputs = [str(partial / name) for name in ("sources.zip", ARCHIVE)]
-        subprocess.run(["node", str(PYTHON_BUILD), *outputs], check=True)
+        outputs = [partial / "sources.zip", partial / ARCHIVE, runtime / STDLIB, partial / STDLIB]
+        subprocess.run(["node", str(PYTHON_BUILD), *map(str, outputs)], check=True)
         partial.rename(cached)
     _sync_file(cached / ARCHIVE, site / ARCHIVE)
+    _sync_file(cached / STDLIB, site / runtime.relative_to(ROOT) / STDLIB)
 
 
 # A page's link to one of our stylesheets (the vendored runtime's stay as they are).

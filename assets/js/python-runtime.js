@@ -62,9 +62,10 @@ async function fetchArchive() {
   return response.arrayBuffer();
 }
 
-// Imports every module of the archive that imports without a browser (those needing PyScript or
-// the DOM are left for run time), so that the snapshot holds them all.
-const IMPORT_EVERYTHING = `
+// Imports every module of the archive (on sys.path as ARCHIVE_PATH) that imports without a
+// browser (those needing PyScript or the DOM are left for run time), so that the snapshot holds
+// them all. (scripts/python-build.mjs runs it too, to find the standard library a page imports.)
+export const IMPORT_EVERYTHING = `
 import gc, importlib, pkgutil
 names = []
 for top in pkgutil.iter_modules([ARCHIVE_PATH]):

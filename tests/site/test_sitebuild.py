@@ -96,7 +96,7 @@ def test_the_page_and_the_workers_load_the_archive_and_a_snapshot_made_here(buil
     assert not (built_site / "py.snapshot").exists()  # made in the reader's browser, not shipped
     assert (built_site / "assets" / "js" / "snapshot-worker.js").is_file()
     script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
-    assert 'import { loadVendored } from "../assets/js/python-runtime.js";' in script
+    assert 'import { IMPORT_EVERYTHING, loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<script type="py" config="pyscript.toml">from webui.main import start\nawait start()</script>' in index
 
@@ -112,15 +112,17 @@ def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
 
 
 def test_python_build_is_deterministic(built_site, tmp_path):
-    """Made again from the same inputs, py.zip has the same bytes (so the precache version, and
-    what returning visitors download, change only with the code)."""
+    """Made again from the same inputs, py.zip and the standard library zip have the same bytes
+    (so the precache version, and what returning visitors download, change only with the code)."""
     sources = tmp_path / "sources.zip"
     sources.write_bytes(sitebuild.python_archive())
-    outputs = [tmp_path / sitebuild.ARCHIVE]
-    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), str(sources), *map(str, outputs)],
+    runtime = sitebuild.vendor_dirs()["pyodide"]
+    archive, stdlib = tmp_path / sitebuild.ARCHIVE, tmp_path / sitebuild.STDLIB
+    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), *map(str, (sources, archive, runtime / sitebuild.STDLIB, stdlib))],
                    check=True, capture_output=True)
-    for output in outputs:
-        assert output.read_bytes() == (built_site / output.name).read_bytes(), output.name
+    assert archive.read_bytes() == (built_site / sitebuild.ARCHIVE).read_bytes()
+    published = built_site / runtime.relative_to(ROOT) / sitebuild.STDLIB
+    assert stdlib.read_bytes() == published.read_bytes()
 
 
 def test_vendored_pyscript_is_one_bundle_without_editor_or_terminal(built_site):
@@ -225,3 +227,4 @@ def test_each_page_links_one_of_our_stylesheets_holding_all_it_named(built_site)
         assert len(named) >= 2 and len(built) == 1, source.name
         bundle = (built_site / built[0]).read_text(encoding="utf-8")
         assert bundle == "".join((ROOT / href).read_text(encoding="utf-8") for href in named)
+

@@ -88,3 +88,15 @@ def test_pyodides_standard_library_loses_what_no_page_can_import():
                    "encodings/mac_roman.py", "unittest/mock.py"):
         assert unused not in names, unused
     assert len(data) < PYODIDE_STDLIB.stat().st_size - 600_000
+
+
+def test_the_published_library_holds_bytecode_for_what_our_code_imports(built_site):
+    """A first visit has no memory snapshot: the modules our code imports come as bytecode
+    (scripts/python-build.mjs), so the page compiles none of them; the rest stays source."""
+    runtime = sitebuild.vendor_dirs()["pyodide"].relative_to(ROOT)
+    names = set(zipfile.ZipFile(built_site / runtime / sitebuild.STDLIB).namelist())
+    for imported in ("difflib", "gettext", "urllib/parse", "ipaddress"):
+        assert f"{imported}.pyc" in names and f"{imported}.py" not in names, imported
+    for other in ("json/__init__.py", "asyncio/__init__.py", "encodings/cp932.py"):
+        assert other in names and other + "c" not in names, other
+    assert sum(name.endswith(".pyc") for name in names) < 40  # (all of it as bytecode: +1.7 MB)

@@ -228,3 +228,18 @@ def test_each_page_links_one_of_our_stylesheets_holding_all_it_named(built_site)
         bundle = (built_site / built[0]).read_text(encoding="utf-8")
         assert bundle == "".join((ROOT / href).read_text(encoding="utf-8") for href in named)
 
+
+def test_the_python_pages_preload_the_runtime_they_start(built_site):
+    """index, editor and games start Python: they fetch its runtime while the page is parsed
+    (a first visit otherwise waits for PyScript to ask). A preload that names a file the site
+    does not have (an old Pyodide version) would download nothing useful and warn."""
+    preload = re.compile(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"')
+    for page in ("index.html", "editor.html", "games.html"):
+        html = (built_site / page).read_text(encoding="utf-8")
+        hrefs = set(preload.findall(html))
+        runtime = {"assets/js/python-runtime.js", sitebuild.ARCHIVE}
+        runtime |= {f"{sitebuild.vendor_dirs()['pyodide'].relative_to(ROOT).as_posix()}/{name}"
+                    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", sitebuild.STDLIB)}
+        assert runtime <= hrefs, (page, runtime - hrefs)
+        for href in hrefs:
+            assert (built_site / href).is_file(), (page, href)

@@ -159,6 +159,12 @@ def test_a_keyboard_only_xiangqi_game_with_captures_and_check(page, tabbed):
     keyboard.press("P")
     expect(page.get_by_test_id("announce")).to_contain_text(
         "Red to move. Red: 1 general on e0; 2 advisors on d0, f0;")
+    # One announcement a change: the status line is not a live region of its own (a move is said
+    # by its sentence); stepping back through the game says the status.
+    assert page.get_by_test_id("status").get_attribute("aria-live") is None
+    expect(tab_to(page, "nav-back")).to_be_focused()
+    keyboard.press("Enter")
+    expect_said(page, "Reviewing move 3 of 4 (C5+4) · Black to move · check")
 
 
 def test_an_embedded_board_is_played_and_heard_by_keyboard(page, site, tmp_path):

@@ -62,6 +62,7 @@ class App:
         self.listeners = Listeners()
         self._shown = {}  # refresh step -> the key it last drew
         self._edits = 0   # tree edits that change no line end (promoting, deleting)
+        self._moving = False  # a move is being drawn: the status is not announced
         self.texts = MoveTexts()
         saved, orientation, opponent, problem = self._restore()
         self.library = Library(window, self.notice)
@@ -255,7 +256,11 @@ class App:
             self.session.play(move)
             self.clocks.moved()
             self.notice(None)
-            self.refresh()
+            self._moving = True  # (the move's own sentence below says what changed)
+            try:
+                self.refresh()
+            finally:
+                self._moving = False
             self.announce(move_announcement(self.session.game, said,
                                             self.session.facts().check is not None,
                                             self.session.shown_outcome()))
@@ -507,8 +512,11 @@ class App:
     def _draw_status(self, style):
         session = self.session
         shown = self.texts.of(session, style).get(session.node) if session.reviewing else None
-        self.el["status"].textContent = status_line(session, shown)
+        line = status_line(session, shown)
+        self.el["status"].textContent = line
         self.el["position"].textContent = self.session.facts().text
+        if not self._moving:  # one live region, one announcement: a move says itself
+            self.announce(line)
 
     def _draw_banner(self, outcome):
         self.el["banner"].hidden = outcome is None

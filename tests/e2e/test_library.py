@@ -83,6 +83,30 @@ def test_a_game_survives_a_new_game_is_listed_resumed_and_deleted(tab, site):
     expect(tab.get_by_test_id("export-all")).to_be_disabled()
 
 
+def test_a_deleted_game_comes_back_with_undo(tab, site):
+    open_app(tab, site.url)
+    play(tab, "7g7f")
+    new_game(tab, "xiangqi")
+    play(tab, "h2e2")
+    open_games(tab)
+    rows(tab).nth(1).get_by_test_id("game-delete").click()
+    expect(rows(tab)).to_have_count(1)
+    expect(tab.get_by_test_id("games-deleted")).to_contain_text("Deleted: Shogi, last played ")
+    undo = tab.get_by_test_id("games-undo")
+    expect(undo).to_be_focused()  # (the Delete button went with its row)
+    tab.keyboard.press("Enter")
+    expect(rows(tab)).to_have_count(2)
+    expect(undo).to_be_hidden()
+    expect(tab.get_by_test_id("games-deleted")).to_have_text("")
+    tab.reload()
+    wait_ready(tab)
+    assert cells(tab) == [("Xiangqi", "Red: You · Black: Friend", "In progress", "1"),
+                          ("Shogi", "Sente: You · Gote: Friend", "In progress", "1")]
+    rows(tab).nth(1).get_by_test_id("game-resume").click()  # and it still plays on
+    wait_ready(tab)
+    expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f"))
+
+
 def test_two_tabs_keep_two_games_through_moves_and_reloads(tab, site, shared_context):
     other = shared_context.new_page()
     watch = PageWatch(other, site.url)

@@ -1,6 +1,7 @@
 """The Games page (browser only): one row per kept game, newest first, with Resume (the game
 page continues it: ``index.html?library=<id>``), Review (the same, from its first position),
-Export (one record file) and Delete; Export all downloads one multi-game file per game.
+Export (one record file) and Delete (said, with an Undo button that puts the game back until
+the next deletion); Export all downloads one multi-game file per game.
 
 Everything read from storage is shown with ``textContent`` only.
 """
@@ -28,11 +29,15 @@ class GamesPage:
         self.document = document
         self.window = window
         self.el = {name: document.getElementById(name)
-                   for name in ("games-list", "games-empty", "games-notice", "export-all")}
+                   for name in ("games-list", "games-empty", "games-notice", "export-all",
+                                "games-deleted", "games-undo")}
         self.entries = {}   # id -> GameEntry, as listed
+        self.deleted = None  # the GameEntry the Undo button would put back
         self.listeners = Listeners()
         self.listeners.listen(self.el["games-list"], "click", self._on_click)
         self.listeners.listen(self.el["export-all"], "click", lambda event: self.export_all())
+        self.listeners.listen(self.el["games-undo"], "click",
+                              lambda event: asyncio.ensure_future(self.undo()))
         self._offset = -int(window.Date.new().getTimezoneOffset())
 
     async def load(self):
@@ -130,8 +135,36 @@ class GamesPage:
             row.remove()
             self._update_empty()
             self.notice(None)
+            self._say_deleted(entry)
 
         asyncio.ensure_future(remove())
+
+    def _say_deleted(self, entry):
+        """Say which game went (None: nothing to undo) and offer to put it back."""
+        self.deleted = entry
+        if entry is None:
+            text = ""
+        else:
+            cells = row_texts(entry, self._offset)
+            text = _("Deleted: {game}, last played {date}.").format(game=cells["game"], date=cells["date"])
+        self.el["games-deleted"].textContent = text
+        self.el["games-undo"].hidden = entry is None
+        if entry is not None:  # (the focused Delete button went with its row)
+            self.el["games-undo"].focus()
+
+    async def undo(self):
+        """Put the last deleted game back into the library and the list."""
+        entry = self.deleted
+        if entry is None:
+            return
+        try:
+            await store(self.window).put(json.dumps(entry.to_dict()))
+        except Exception as error:
+            self.notice(_("The game could not be put back: {reason}").format(reason=error))
+            return
+        self._say_deleted(None)
+        await self.load()
+        self.el["games-list"].querySelector(f'tr[data-game-id="{entry.id}"] button').focus()
 
     def export_all(self):
         """Download every kept game: one multi-game record file per game."""

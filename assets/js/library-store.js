@@ -1,6 +1,9 @@
 /* The game library's storage (README "The game library"): IndexedDB database "kiban", object
    store "games" (key: the entry's id). Entries travel as JSON text, so Python sees only strings:
-   put(text), get(id) -> text ("" when there is none), list() -> a JSON array's text, remove(id). Every call
+   put(text), get(id) -> text ("" when there is none), list() -> a JSON array's text, remove(id),
+   and putUnlessChanged(text, updated) -> "kept", or "changed" without writing when the stored
+   entry of that id was written since (its "updated" is not `updated`; null: write anyway): the
+   check and the write are one transaction, so two tabs cannot both pass it. Every call
    returns a Promise. Calls are queued on the one open connection, so puts land in the order made.
 
    SCHEMA is the database version: onupgradeneeded brings an older database up step by step
@@ -57,8 +60,22 @@ export function list() {
   return run("readonly", (store) => store.getAll()).then((entries) => JSON.stringify(entries));
 }
 
+export function putUnlessChanged(text, updated) {
+  const entry = JSON.parse(text);
+  let changed = false;
+  return run("readwrite", (store) => {
+    const request = store.get(entry.id);
+    request.onsuccess = () => {
+      const kept = request.result;
+      changed = updated != null && kept !== undefined && kept.updated !== updated;
+      if (!changed) store.put(entry);
+    };
+    return request;
+  }).then(() => (changed ? "changed" : "kept"));
+}
+
 export function remove(id) {
   return run("readwrite", (store) => store.delete(id)).then(() => undefined);
 }
 
-globalThis.kibanLibrary = { put, get, list, remove };
+globalThis.kibanLibrary = { put, putUnlessChanged, get, list, remove };

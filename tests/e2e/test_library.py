@@ -130,6 +130,35 @@ def test_two_tabs_keep_two_games_through_moves_and_reloads(tab, site, shared_con
         other.close()
 
 
+def test_two_tabs_playing_on_one_game_keep_both_lines(tab, site, shared_context):
+    other = shared_context.new_page()
+    watch = PageWatch(other, site.url)
+    try:
+        open_app(tab, site.url)
+        play(tab, "7g7f")
+        open_app(other, site.url)                 # a second tab opens on the same game
+        play(other, "3c3d")                       # and plays on in it
+        play(tab, "8c8d")                         # the first tab too: its own line
+        expect(tab.get_by_test_id("notice")).to_contain_text("also played on in another tab")
+        play(tab, "2g2f")
+        tab.reload()
+        wait_ready(tab)
+        expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "8c8d", "2g2f"))
+        play(other, "2g2f")
+        open_games(other)
+        assert sorted(c[3] for c in cells(other)) == ["3", "3"]
+        for row in range(2):  # each line resumes as it was played
+            rows(other).nth(row).get_by_test_id("game-resume").click()
+            wait_ready(other)
+            position = other.get_by_test_id("position").text_content()
+            assert position in (sfen_after("7g7f", "8c8d", "2g2f"), sfen_after("7g7f", "3c3d", "2g2f"))
+            other.go_back()
+            wait_ready(other)
+        assert not watch.problems()
+    finally:
+        other.close()
+
+
 def test_export_all_downloads_a_multi_game_file_read_back_by_the_engine(tab, site):
     open_app(tab, site.url)
     for moves in (("7g7f", "3c3d", "2g2f"), ("2g2f",), ("5g5f", "5c5d")):

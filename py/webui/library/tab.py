@@ -2,7 +2,9 @@
 
 ``localStorage["kiban.game"]`` (shared by the tabs) is the game the last saving tab shows; each
 tab keeps its own copy in ``sessionStorage["kiban.library.tab"]`` (one per tab, survives
-reloads). Both carry ``"library": {"id", "created"}``, the tab's `Tag`. On load a tab whose own
+reloads). Both carry ``"library": {"id", "created", "updated"}``: the tab's `Tag` and when the
+entry was last written (`updated_of`: a tab writes the entry only if no other tab wrote it
+since, else its game goes on under a new id; see webui.page.library). On load a tab whose own
 game differs from the shared one (another tab saved since) shows its own (`choose`). The first
 save after load keeps the restored game's tag when the page opened that very game, else a new
 game gets a new tag (`claim`): so an old save without a tag is imported under a new id, and a
@@ -61,6 +63,19 @@ def tag_of(data):
     return tag if isinstance(tag.id, str) and LIBRARY_ID.fullmatch(tag.id) else None
 
 
+def updated_of(data):
+    """When the entry of a saved game's dict was last written (ms), or None (not said: a save
+    from before this was kept, or a new game)."""
+    kept = data.get("library") if isinstance(data, dict) else None
+    updated = kept.get("updated") if isinstance(kept, dict) else None
+    return updated if isinstance(updated, int) and not isinstance(updated, bool) else None
+
+
+def same_game(first, second):
+    """Whether two saved-game dicts hold the same game (start, rule and moves)."""
+    return _identity(first) == _identity(second)
+
+
 def choose(shared_raw, tab_raw):
     """The saved-game text this tab should open with instead of the shared one, or None to
     keep the shared one: the tab's own game when the shared one is another tagged game."""
@@ -86,6 +101,6 @@ def claim(restored, save, now, rng=random):
     """The `Tag` of the first save after load: the restored game's (``restored``: the dict the
     page restored, or None) when ``save`` is that game unchanged and tagged, else a new one."""
     tag = tag_of(restored)
-    if tag is not None and _identity(restored) == _identity(save):
+    if tag is not None and same_game(restored, save):
         return tag
     return new_tag(now, rng)

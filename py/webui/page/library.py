@@ -3,6 +3,11 @@ picks the tab's own game or the game a ``?library=<id>`` link asks for; then `Li
 called by `App.save`, tags every save with the game's library id (see `webui.library.tab`),
 keeps the tab's copy in ``sessionStorage`` and puts the entry in IndexedDB (through
 assets/js/library-store.js, without waiting for it).
+
+Two tabs on one game (a second tab opens on the game the first one shows, or Resume is clicked
+twice) never overwrite each other's moves: a tab writes the entry only if it is still the one
+it last wrote or opened (``putUnlessChanged``); otherwise its game goes on under a new id, a
+game of its own in the library, and the tab says so.
 """
 
 import asyncio
@@ -44,7 +49,7 @@ async def prepare(window):
     except Exception as error:  # IndexedDB refused (private mode, storage disabled)
         return _("The game library is not available in this browser ({reason}).").format(
             reason=error)
-    save = dict(entry.save, library=tab.Tag(entry.id, entry.created).to_dict())
+    save = dict(entry.save, library=dict(tab.Tag(entry.id, entry.created).to_dict(), updated=entry.updated))
     if review:
         save["review"] = 0 if entry.length else None
     raw = json.dumps(save)
@@ -65,6 +70,9 @@ class Library:
         self._stored = False   # the entry was put at least once
         self._failed = False
         self._adopted = None   # the id the next game is kept under (a game played by link)
+        self._written = None   # the entry's "updated" as this tab last wrote or opened it
+        self._pending = None   # (session, save, now): the newest entry not yet written
+        self._writing = False
 
     def adopt(self, ident):
         """Keep the next game tagged (the one shown from now on) under the id ``ident``."""
@@ -82,20 +90,69 @@ class Library:
                 self._adopted = None
             else:
                 self._tag = tab.claim(self._restored, save, now) if first else tab.new_tag(now)
+            reopened = tab.tag_of(self._restored) == self._tag
+            self._written = tab.updated_of(self._restored) if reopened else None
             self._session, self._stored = session, False
-        save["library"] = self._tag.to_dict()
-        text = json.dumps(save)
-        self.window.sessionStorage.setItem(tab.TAB_KEY, text)
+            if reopened and tab.same_game(self._restored, save):
+                # The game as the library has it: nothing to write (a write would tell a tab
+                # that has this game open too that another tab played on).
+                save["library"] = self._restored["library"]
+                self.window.sessionStorage.setItem(tab.TAB_KEY, json.dumps(save))
+                self._stored = True
+                return
+        save["library"] = dict(self._tag.to_dict(), updated=now)
+        self.window.sessionStorage.setItem(tab.TAB_KEY, json.dumps(save))
         if session.last_ply or session.ending or self._stored:
             self._stored = True
-            entry = GameEntry.of(session, save, self._tag.id, self._tag.created, now)
-            asyncio.ensure_future(self._put(json.dumps(entry.to_dict())))
+            self._pending = (session, save, now, self._tag)
+            if not self._writing:
+                self._writing = True
+                asyncio.ensure_future(self._write())
 
-    async def _put(self, text):
+    async def _write(self):
+        """Write the newest pending entry until none is left (saves made meanwhile are
+        folded into the newest: each write waits for the one before)."""
         try:
-            await store(self.window).put(text)
+            while self._pending is not None:
+                pending, self._pending = self._pending, None
+                await self._put(*pending)
+        finally:
+            self._writing = False
+
+    async def _put(self, session, save, now, tag):
+        """Write the entry of ``save`` under ``tag`` unless another tab wrote it since; then
+        write it under a new id (`_go_on_apart`)."""
+        current = tag == self._tag
+        entry = GameEntry.of(session, save, tag.id, tag.created, now)
+        try:
+            said = await store(self.window).putUnlessChanged(json.dumps(entry.to_dict()),
+                                                            self._written if current else None)
+            if str(said) == "changed":
+                tag = tab.new_tag(now)
+                if current:
+                    self._go_on_apart(tag)
+                entry = GameEntry.of(session, save, tag.id, tag.created, now)
+                await store(self.window).put(json.dumps(entry.to_dict()))
+            if tag == self._tag:
+                self._written = now
         except Exception as error:  # no IndexedDB (private mode, disabled, full): say it once
             if not self._failed:
                 self._failed = True
                 self.notice(_("This game could not be kept in the game library: {reason}")
                             .format(reason=error))
+
+    def _go_on_apart(self, tag):
+        """Another tab wrote this game's entry since this tab did: keep this tab's game under
+        ``tag`` (a new id) from now on, in its saved copies too, and say so."""
+        old, self._tag = self._tag.id, tag
+        for key, storage in ((tab.TAB_KEY, self.window.sessionStorage),
+                             (STORAGE_KEY, self.window.localStorage)):
+            kept = tab.parse(storage.getItem(key))
+            if tab.tag_of(kept) is not None and tab.tag_of(kept).id == old:
+                if key == STORAGE_KEY and not tab.same_game(kept, tab.parse(
+                        self.window.sessionStorage.getItem(tab.TAB_KEY))):
+                    continue  # (the other tab's copy of its own game)
+                kept["library"] = dict(tag.to_dict(), updated=tab.updated_of(kept))
+                storage.setItem(key, json.dumps(kept))
+        self.notice(_("This game was also played on in another tab: the moves made here are now "
+                      "kept as a game of their own in the library."))

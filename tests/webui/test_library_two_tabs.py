@@ -1,0 +1,157 @@
+"""Two tabs on one kept game (webui.page.library.Library): neither overwrites the other's moves
+in the library; the tab that finds the entry changed goes on under a new id and says so."""
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+from webui.library import tab
+from webui.page.library import STORAGE_KEY, Library
+from webui.play.opponent import Opponent
+from webui.play.session import GameSession
+
+
+class Storage:
+    """localStorage / sessionStorage: getItem, setItem."""
+
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+
+class Store:
+    """library-store.js in memory: entries by id, and the calls' order kept."""
+
+    def __init__(self):
+        self.entries = {}
+
+    async def put(self, text):
+        entry = json.loads(text)
+        self.entries[entry["id"]] = entry
+
+    async def putUnlessChanged(self, text, updated):
+        entry = json.loads(text)
+        kept = self.entries.get(entry["id"])
+        if updated is not None and kept is not None and kept["updated"] != updated:
+            return "changed"
+        self.entries[entry["id"]] = entry
+        return "kept"
+
+
+class Clock:
+    def __init__(self):
+        self.ms = 1_714_557_600_000
+
+    def now(self):
+        self.ms += 1000
+        return self.ms
+
+
+class Window:
+    """What Library uses of a tab's window; ``local`` and ``library`` shared between tabs."""
+
+    def __init__(self, local, library, clock):
+        self.localStorage, self.sessionStorage = local, Storage()
+        self.kibanLibrary, self.Date = library, clock
+
+
+class Tab:
+    """A game page in a tab: its session, saved like App.save does (inside an event loop)."""
+
+    def __init__(self, local, library, clock):
+        self.window = Window(local, library, clock)
+        self.notices = []
+        self.library = self.session = None
+
+    async def open(self):
+        """Load the page: the game the tab opens with (as prepare() picks it), saved once."""
+        mine = tab.choose(self.window.localStorage.getItem(STORAGE_KEY),
+                          self.window.sessionStorage.getItem(tab.TAB_KEY))
+        if mine is not None:
+            self.window.localStorage.setItem(STORAGE_KEY, mine)
+        self.library = Library(self.window, self.notices.append)
+        restored = tab.parse(self.window.localStorage.getItem(STORAGE_KEY))
+        self.session = GameSession.from_dict(restored)[0] if restored else GameSession("shogi")
+        await self.save()
+        return self
+
+    async def save(self):
+        data = self.session.to_dict()
+        data["opponent"] = Opponent().to_dict()
+        self.library.keep(self.session, data)
+        self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
+        for _ in range(4):  # (let the library's writes run, as the browser would)
+            await asyncio.sleep(0)
+
+    async def play(self, *moves):
+        for text in moves:
+            self.session.play(self.session.game.parse_move(text))
+            await self.save()
+
+
+def lines(library):
+    return sorted(tuple(entry["save"]["moves"]) for entry in library.entries.values())
+
+
+def in_a_browser(scenario):
+    """Run ``scenario(local, library, new_tab)`` in an event loop; ``await new_tab()`` opens a
+    tab of the same browser (shared localStorage and library)."""
+    local, library, clock = Storage(), Store(), Clock()
+    # (in a thread of its own: the browser tests' Playwright may run a loop in this one)
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, scenario(local, library, lambda: Tab(local, library, clock).open())).result()
+
+
+def test_a_second_tab_on_the_same_game_never_erases_the_first_tabs_moves():
+    async def scenario(local, library, new_tab):
+        first = await new_tab()
+        await first.play("7g7f")
+        second = await new_tab()                  # opens on the game the first tab shows
+        assert second.session.to_dict()["moves"] == ["7g7f"]
+        await second.play("3c3d")                 # the entry is second's now
+        await first.play("8c8d")                  # first finds it changed: goes on apart
+        assert lines(library) == [("7g7f", "3c3d"), ("7g7f", "8c8d")]
+        assert len(first.notices) == 1 and "another tab" in first.notices[0]
+        assert second.notices == []
+        await first.play("2g2f")                  # under its new id: no third game
+        await second.play("2g2f")
+        assert lines(library) == [("7g7f", "3c3d", "2g2f"), ("7g7f", "8c8d", "2g2f")]
+        await first.open()                        # reloaded: its copies carry the new id
+        await first.play("4a3b")
+        assert lines(library) == [("7g7f", "3c3d", "2g2f"), ("7g7f", "8c8d", "2g2f", "4a3b")]
+        await second.open()
+        await second.play("8c8d")
+        assert lines(library) == [("7g7f", "3c3d", "2g2f", "8c8d"), ("7g7f", "8c8d", "2g2f", "4a3b")]
+        assert len(first.notices) == 1 and second.notices == []
+
+    in_a_browser(scenario)
+
+
+def test_one_tab_reloading_and_playing_on_keeps_one_game():
+    async def scenario(local, library, new_tab):
+        only = await new_tab()
+        await only.play("7g7f", "3c3d")
+        await only.open()
+        await only.play("2g2f")
+        assert lines(library) == [("7g7f", "3c3d", "2g2f")] and only.notices == []
+
+    in_a_browser(scenario)
+
+
+def test_a_save_from_before_the_write_times_were_kept_is_written_without_a_fork():
+    async def scenario(local, library, new_tab):
+        first = await new_tab()
+        await first.play("7g7f")
+        old = json.loads(local.getItem(STORAGE_KEY))
+        del old["library"]["updated"]
+        local.setItem(STORAGE_KEY, json.dumps(old))
+        later = await new_tab()
+        await later.play("3c3d")
+        assert lines(library) == [("7g7f", "3c3d")] and later.notices == []
+
+    in_a_browser(scenario)

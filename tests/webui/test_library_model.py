@@ -75,6 +75,12 @@ def test_export_one_and_all_read_back_with_their_moves_and_players():
     assert [len(g.mainline) for g in games] == [3, 1]
     assert games[1].headers["N+"] == "Computer (level 2)" and games[1].headers["N-"] == "You"
     assert [len(g.mainline) for g in records.read_all(files["kiban-xiangqi-games.pgn"])] == [2]
+    # The same headers as the game page's Records dialog writes (one descriptor says them),
+    # the date with the time the game was started.
+    assert records.read(text).headers["開始日時"] == "2024/05/01 10:00:00"
+    assert games[0].headers["N+"] == "You" and games[0].headers["START_TIME"] == "2024/05/01 10:00:00"
+    xq_headers = records.read_all(files["kiban-xiangqi-games.pgn"])[0].headers
+    assert (xq_headers["Event"], xq_headers["Date"], xq_headers["Red"]) == ("Kiban", "2024.05.01", "You")
 
 
 def test_an_exported_ending_keeps_the_result():

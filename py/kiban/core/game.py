@@ -8,6 +8,7 @@ computer's worker and the record tools read colours, position format, rule optio
 """
 
 import importlib
+from datetime import datetime
 
 from kiban.errors import KibanError
 from kiban.i18n import _
@@ -198,10 +199,24 @@ class Game:
         """A ``Move`` from the engine's notation; ``InvalidMoveError`` says what is malformed."""
         raise NotImplementedError
 
-    def record_headers(self, players, day):
-        """The headers of a game record naming ``players`` (by colour) and the ``day`` (a
-        ``datetime.date``) it was played, as the game's record formats spell them."""
-        raise NotImplementedError
+    # How the game's record formats name the players and the date: (first mover's key, second's,
+    # the date's key, its strftime pattern for a date, for a date and time), and headers every
+    # record written here carries.
+    record_header_keys = None
+    record_fixed_headers = {}
+
+    def record_headers(self, players=(None, None), when=None):
+        """The headers of a game record naming ``players`` (by colour; None leaves a name out)
+        and when it was played (``when``: a ``datetime.date``, a ``datetime`` or None), as the
+        game's record formats spell them."""
+        first, second, date_key, day_pattern, time_pattern = self.record_header_keys
+        headers = dict(self.record_fixed_headers)
+        if when is not None:
+            headers[date_key] = when.strftime(time_pattern if isinstance(when, datetime) else day_pattern)
+        for key, name in zip((first, second), players):
+            if name:
+                headers[key] = name
+        return headers
 
     def __repr__(self):
         return f"<kiban game {self.name}>"

@@ -89,9 +89,8 @@ class Shogi(Game):
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS
 
-    def record_headers(self, players, day):
-        """Headers of a KIF / KI2 record (CSA renames them): the two players, the date."""
-        return {"開始日時": day.strftime("%Y/%m/%d"), "先手": players[0], "後手": players[1]}
+    # KIF / KI2 keys (CSA writes them as N+, N-, $START_TIME)
+    record_header_keys = ("先手", "後手", "開始日時", "%Y/%m/%d", "%Y/%m/%d %H:%M:%S")
 
     def position_text(self, board):
         """SFEN."""

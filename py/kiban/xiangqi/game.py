@@ -56,10 +56,8 @@ class Xiangqi(Game):
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS
 
-    def record_headers(self, players, day):
-        """PGN headers: the two players, the date."""
-        return {"Event": "Kiban", "Date": day.strftime("%Y.%m.%d"), "Red": players[0],
-                "Black": players[1]}
+    record_header_keys = ("Red", "Black", "Date", "%Y.%m.%d", "%Y.%m.%d")  # PGN tags
+    record_fixed_headers = {"Event": "Kiban"}
 
     def position_text(self, board):
         """FEN."""

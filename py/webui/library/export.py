@@ -13,11 +13,10 @@ from .listing import local_time
 def record_of(entry, offset_minutes=0):
     """The `kiban.records.Record` of an entry: its moves and variations (replayed and checked
     by the engine), players, date, result and how it ended (as the page's Records dialog
-    writes them, `webui.play.gamerecord`), with the headers the library keeps."""
+    writes them, `webui.play.gamerecord`), dated when it was started."""
     session, _problem = GameSession.from_dict(entry.save)
     when = local_time(entry.created, offset_minutes)
     record = gamerecord.record_of(session, entry.players, when)
-    record.headers = records.game_headers(session.game.name, entry.players, when)
     if record.termination == "impasse" and session.outcome().winner is not None:
         record.termination = "declaration"  # an impasse won on points
     return record

@@ -32,16 +32,25 @@ _MOVEMENT = {
 DIRECTIONS = ORTHOGONAL + DIAGONAL
 
 
-def _offset(square, dx, dy):
-    x, y = square % 9 + dx, square // 9 + dy
-    return y * 9 + x if 0 <= x < 9 and 0 <= y < 9 else None
+def _neighbours():
+    """NEXT[(dx, dy)][s]: the square one (dx, dy) step from s, or None off the board, for every
+    step and ray direction of either colour (one table per direction: the tables below are
+    built by lookups, not by arithmetic per square)."""
+    vectors = {v for steps, rays in _MOVEMENT.values() for v in steps + rays}
+    vectors |= {(-dx, -dy) for dx, dy in vectors}
+    return {(dx, dy): [(s // 9 + dy) * 9 + s % 9 + dx if 0 <= s % 9 + dx < 9 and 0 <= s // 9 + dy < 9
+                       else None for s in range(81)] for dx, dy in vectors}
+
+
+NEXT = _neighbours()
 
 
 def _ray(square, dx, dy):
-    ray, s = [], _offset(square, dx, dy)
+    step = NEXT[(dx, dy)]
+    ray, s = [], step[square]
     while s is not None:
         ray.append(s)
-        s = _offset(s, dx, dy)
+        s = step[s]
     return tuple(ray)
 
 
@@ -57,10 +66,11 @@ def _build():
         for color in (0, 1):
             code = piece_type | color << 4
             ray_dirs[code] = _oriented(ray_vectors, color)
-            for s in range(81):
-                targets = (_offset(s, dx, dy) for dx, dy in _oriented(step_vectors, color))
-                steps[code][s] = tuple(t for t in targets if t is not None)
-                rays[code][s] = tuple(r for r in (_ray(s, dx, dy) for dx, dy in ray_dirs[code]) if r)
+            step_tables = [NEXT[v] for v in _oriented(step_vectors, color)]
+            ray_tables = [[_ray(s, dx, dy) for s in range(81)] for dx, dy in ray_dirs[code]]
+            steps[code] = [tuple(t for t in (table[s] for table in step_tables) if t is not None)
+                           for s in range(81)]
+            rays[code] = [tuple(r for r in (table[s] for table in ray_tables) if r) for s in range(81)]
     return steps, rays, ray_dirs
 
 
@@ -71,17 +81,14 @@ def _attack_tables():
     """STEP_ATTACKERS[c][s]: (from, code mask) pairs of color-c steppers that reach s.
     RAY_ATTACKERS[c][s]: (ray from s, code mask, the ray's squares as an int) for color-c sliders
     along that ray."""
-    step_attackers = [[[] for _ in range(81)] for _ in range(2)]
+    masks = [[{} for _ in range(81)] for _ in range(2)]  # [c][s]: {from: code mask}, in first-seen order
     for code in range(32):
-        for f in range(81):
-            for t in STEPS[code][f]:
-                pairs = step_attackers[code >> 4][t]
-                for i, (g, mask) in enumerate(pairs):
-                    if g == f:
-                        pairs[i] = (g, mask | 1 << code)
-                        break
-                else:
-                    pairs.append((f, 1 << code))
+        bit, by_target = 1 << code, masks[code >> 4]
+        for f, targets in enumerate(STEPS[code]):
+            for t in targets:
+                found = by_target[t]
+                found[f] = found.get(f, 0) | bit
+    step_attackers = [[list(cell.items()) for cell in row] for row in masks]
     ray_attackers = [[[] for _ in range(81)] for _ in range(2)]
     for color in (0, 1):
         for s in range(81):
@@ -134,14 +141,25 @@ def _codes_to(code, frm, to):
 def _move_tables():
     """STEP_MOVES[code][s]: ``(to, codes)`` per step of a piece ``code`` on ``s``, ``codes`` being
     :func:`_codes_to`; RAY_MOVES[code][s]: its rays, each a tuple of such pairs, nearest first.
-    The order is that of STEPS and RAYS."""
+    The order is that of STEPS and RAYS. Equal pairs are one object, shared by every piece that
+    makes that move (fewer objects to build, and in the memory snapshot)."""
     step_moves = [[()] * 81 for _ in range(32)]
     ray_moves = [[()] * 81 for _ in range(32)]
+    shared = {}
     for code in range(32):
+        if not any(STEPS[code]) and not any(RAYS[code]):
+            continue
+
+        def pair(to, frm):
+            codes = _codes_to(code, frm, to)
+            found = shared.get(codes)
+            if found is None:
+                found = shared[codes] = (to, codes)
+            return found
+
         for s in range(81):
-            step_moves[code][s] = tuple((to, _codes_to(code, s, to)) for to in STEPS[code][s])
-            ray_moves[code][s] = tuple(tuple((to, _codes_to(code, s, to)) for to in ray)
-                                       for ray in RAYS[code][s])
+            step_moves[code][s] = tuple(pair(to, s) for to in STEPS[code][s])
+            ray_moves[code][s] = tuple(tuple(pair(to, s) for to in ray) for ray in RAYS[code][s])
     return step_moves, ray_moves
 
 

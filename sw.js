@@ -93,11 +93,16 @@ async function cacheFirst(request) {
 }
 
 // The boards' pictures from their last visit (kept by assets/js/board-shell.js: an embedded
-// board's under the frame's URL, the boards drawn in a page by boards.js as one JSON list under
-// `picturesKey`) and the places in the HTML they go.
+// board's under the frame's URL, the boards drawn in a page by boards.js as one JSON text
+// {defs, boards} under `picturesKey`) and the places in the HTML they go.
 const PREVIEWS = "embed-previews";
 const PREVIEW_SLOT = /<!--preview-->[^]*?<!--\/preview-->/;
 const BOARD_SLOT = /(<div class="kiban-board"[^>]*>)(<\/div>)/g;
+const BODY = /<body[^>]*>/;
+// The hidden <svg> of the glyphs the pictures of a page's boards share (as boards.js makes it).
+const SHARED_DEFS = (defs) =>
+  `<svg class="kb-picture-defs" aria-hidden="true" width="0" height="0">` +
+  `<defs>${defs.join("")}</defs></svg>`;
 
 /* The key of the pictures of the boards of page `url` (as board-shell.js's picturesKey). */
 function picturesKey(url) {
@@ -127,15 +132,17 @@ async function withPreview(page, url) {
 }
 
 /* A page (`page`, the response) with the pictures its boards (`<div class="kiban-board" …>`,
-   drawn by boards.js) showed last time put into them in order, so they are painted as the HTML
-   arrives. Unchanged when there are none. */
+   drawn by boards.js) showed last time put into them in order, and the glyphs they share first
+   in its <body>, so they are painted as the HTML arrives. Unchanged when there are none. */
 async function withBoardPictures(page, url) {
   const kept = page.ok && (await (await caches.open(PREVIEWS)).match(picturesKey(url)));
   const pictures = kept && (await kept.json().catch(() => null));
-  if (!Array.isArray(pictures)) return page;
+  if (!Array.isArray(pictures?.boards) || !Array.isArray(pictures?.defs)) return page;
   let index = 0;
-  return rewritten(page, (html) => html.replace(BOARD_SLOT, (all, open, close) => {
-    const markup = pictures[index++];
-    return typeof markup === "string" ? `${open}<div class="kb-board-picture">${markup}</div>${close}` : all;
-  }));
+  return rewritten(page, (html) => html
+    .replace(BODY, (body) => body + SHARED_DEFS(pictures.defs))
+    .replace(BOARD_SLOT, (all, open, close) => {
+      const markup = pictures.boards[index++];
+      return typeof markup === "string" ? `${open}<div class="kb-board-picture">${markup}</div>${close}` : all;
+    }));
 }

@@ -76,29 +76,103 @@ function languageOf(params) {
   return "en";
 }
 
-// The pictures of the page's boards (as one JSON list, by place on the page) from the last visit:
-// sw.js has put them into the HTML already; drawn here when the page came without them.
+// The pictures of the page's boards from the last visit, kept as one JSON text
+// {defs: [markup], boards: [markup or null, by place on the page]}: sw.js has put them into the
+// HTML already; drawn here when the page came without them. A board's picture is its live
+// markup made lighter to parse, since a page of a dozen boards parses a dozen of them before
+// it shows: its <defs> (the piece glyphs, the same for every board in one piece set and
+// theme) are kept once for the page in `defs` (sw.js puts them, in one hidden <svg>, first
+// in the <body>), with the ids the picture refers to renamed `kb-pic<n>-`; and what only the
+// live board uses is left out: the squares' transparent hit areas, and the grid's cells (with
+// their labels: the picture is an image, labelled as the board is, until the live board,
+// with its cells, takes its place).
 const PICTURES = picturesKey(location.href);
 const keptPictures = keptPicture(PICTURES).then((text) => {
   try {
-    const list = JSON.parse(text);
-    return Array.isArray(list) ? list : [];
+    const kept = JSON.parse(text);
+    return Array.isArray(kept?.boards) && Array.isArray(kept?.defs) ? kept : { defs: [], boards: [] };
   } catch {
-    return [];
+    return { defs: [], boards: [] };
   }
 });
-const fresh = []; // the pictures of this visit that differ from the kept ones
+const fresh = []; // the pictures of this visit ({defs, picture}) that differ from the kept ones
 let saveTimer = 0;
 
-/* Keep `markup` as the picture of board `index` (with the others, once they have all come). */
+/* The light picture of board `index`'s live `markup`: {defs: its <defs>' content, picture:
+   the rest, referring to those ids as `kb-pic@-…` (@ numbered when the page's are gathered)}. */
+function lighten(markup, index) {
+  const holder = document.createElement("template");
+  holder.innerHTML = markup;
+  const svg = holder.content.querySelector("svg.kb-board");
+  const defs = svg?.querySelector(":scope > defs");
+  if (!defs) return { defs: "", picture: markup };
+  const own = `kb-b${index}-`;
+  const ids = [...defs.querySelectorAll("[id]")].map((node) => node.id).filter((id) => id.startsWith(own));
+  defs.remove();
+  svg.querySelectorAll('.kb-sq > rect.kb-hl[fill="transparent"]').forEach((rect) => rect.remove());
+  // A picture takes no input: an image of the board (its label kept), not a grid of cells.
+  svg.setAttribute("role", "img");
+  svg.removeAttribute("tabindex");
+  svg.removeAttribute("aria-activedescendant");
+  for (const cell of svg.querySelectorAll("[role=gridcell], [role=row]")) {
+    for (const name of ["role", "id", "aria-label", "aria-selected"]) cell.removeAttribute(name);
+    if (cell.matches(".kb-sq") && !cell.firstElementChild) cell.remove();
+  }
+  let [shared, picture] = [defs.innerHTML, svg.outerHTML];
+  for (const id of ids) {
+    const to = `kb-pic@-${id.slice(own.length)}`;
+    for (const [from, into] of [[`id="${id}"`, `id="${to}"`], [`#${id}"`, `#${to}"`], [`#${id})`, `#${to})`]]) {
+      shared = shared.replaceAll(from, into);
+      picture = picture.replaceAll(from, into);
+    }
+  }
+  return { defs: shared, picture };
+}
+
+/* The page's pictures to keep from `pictures` ({defs, picture} or null, by place): each
+   distinct <defs> once, numbered in the pictures that use it. */
+function gathered(pictures) {
+  const defs = [];
+  const boards = pictures.map((light) => {
+    if (!light) return null;
+    let n = defs.indexOf(light.defs);
+    if (n < 0) n = defs.push(light.defs) - 1;
+    return light.picture.replaceAll("kb-pic@-", `kb-pic${n}-`);
+  });
+  return { defs: defs.map((markup, n) => markup.replaceAll("kb-pic@-", `kb-pic${n}-`)), boards };
+}
+
+/* Keep `markup` as the picture of board `index` (with the others, once they have all come;
+   nothing is written when they are the pictures kept already). */
 function keepPictureOf(index, markup, count) {
-  fresh[index] = markup;
+  fresh[index] = lighten(markup, index);
   clearTimeout(saveTimer);
   saveTimer = setTimeout(async () => {
     const kept = await keptPictures;
-    const list = Array.from({ length: count }, (_, i) => fresh[i] ?? kept[i] ?? null);
-    keepPicture(PICTURES, JSON.stringify(list), "application/json");
+    const pictures = Array.from({ length: count }, (_, i) => fresh[i] ?? keptLight(kept, i));
+    const text = JSON.stringify(gathered(pictures));
+    if (text !== JSON.stringify(kept)) keepPicture(PICTURES, text, "application/json");
   }, 500);
+}
+
+/* The glyphs the kept pictures share, put in the page as sw.js does when the page came
+   without them (no service worker yet, or the pictures were kept after it served the page). */
+async function sharedDefs() {
+  const kept = await keptPictures;
+  if (!kept.defs.length || document.querySelector("svg.kb-picture-defs")) return;
+  const holder = document.createElement("template");
+  holder.innerHTML = `<svg class="kb-picture-defs" aria-hidden="true" width="0" height="0"><defs>${kept.defs.join("")}</defs></svg>`;
+  document.body.prepend(holder.content);
+}
+sharedDefs();
+
+/* Board `i`'s kept picture in the form `gathered` takes ({defs, picture}), or null. */
+function keptLight(kept, i) {
+  const picture = kept.boards[i];
+  const n = typeof picture === "string" ? /kb-pic(\d+)-/.exec(picture)?.[1] : undefined;
+  if (n === undefined || typeof kept.defs[n] !== "string") return typeof picture === "string" ? { defs: "", picture } : null;
+  const marker = new RegExp(`kb-pic${n}-`, "g");
+  return { defs: kept.defs[n].replace(marker, "kb-pic@-"), picture: picture.replace(marker, "kb-pic@-") };
 }
 
 /* Make `element` (a .kiban-board) the `index`th of `count` live boards of the page. */
@@ -114,7 +188,7 @@ async function mount(element, index, count) {
   element.replaceChildren(board);
   mountBoard(board, {
     query, lang, t, prefix: `b${index}-`,
-    kept: keptPictures.then((list) => (typeof list[index] === "string" ? list[index] : null)),
+    kept: keptPictures.then((kept) => (typeof kept.boards[index] === "string" ? kept.boards[index] : null)),
     keep: (markup) => keepPictureOf(index, markup, count),
     marks: element, keys: element,
     toHost: (event) => element.dispatchEvent(new CustomEvent("kiban", { bubbles: true, detail: { kiban: 1, ...event } })),

@@ -89,7 +89,7 @@ KEPT = """async () => {
   const key = new URL(location.href);
   key.searchParams.set("kiban-pictures", "");
   const kept = await (await caches.open("embed-previews")).match(key.href);
-  return kept !== undefined && (await kept.json()).every((picture) => picture !== null);
+  return kept !== undefined && (await kept.json()).boards.every((picture) => picture !== null);
 }"""
 
 
@@ -109,9 +109,16 @@ def test_a_learn_page_seen_before_comes_with_its_boards_drawn(fresh_context, sit
     expect(page.locator(".kiban-board svg.kb-board")).to_have_count(count)
     first = page.locator(".kiban-board").first
     expect(first.get_by_test_id("flip")).to_be_attached()  # boards.js gave the picture its bar
-    expect(first.locator('[data-square="e0"]')).to_have_attribute("aria-label",
-                                                                  "e0, red general")
+    picture = first.locator("svg.kb-board")  # an image until the live board takes its place
+    expect(picture).to_have_attribute("role", "img")
+    expect(picture).to_have_attribute("aria-label", "Xiangqi board")
+    expect(first.locator('[data-square="e0"] [data-piece]')).to_have_attribute("data-piece", "K")
     assert page.locator(".kiban-board[data-ready]").count() == 0  # no Python behind them here
+    # The pictures share one set of glyphs, first in the page, and refer to nothing else.
+    expect(page.locator("svg.kb-picture-defs")).to_have_count(1)
+    assert page.evaluate("""() => [...document.querySelectorAll('.kiban-board use')].every(
+        (use) => document.querySelector(use.getAttribute('href')) !== null)""")
+    assert page.locator(".kiban-board svg.kb-board defs").count() == 0
 
 
 # A browser without SharedWorker: the page's boards share one worker of the page's own.

@@ -13,7 +13,8 @@ installs it). Steps, all idempotent:
 2. mirror the published files (`PUBLISH_*`) into `dist/`, with the Learn pages in every
    language (`learnpages.py`); in each page, the stylesheets of
    `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
-   page loads one of our stylesheets, not six;
+   page loads one of our stylesheets, not six; a page that starts Python gets preload links for
+   its runtime (`preload_runtime`), so the downloads start as the HTML is parsed;
 3. pack every `py/**/*.py` into one zip (paths relative to `py/`, so with the archive on
    sys.path `import kiban` and `import webui` work; sorted entries, fixed timestamps and modes:
    the bytes change only when the code does), with the message catalogs compiled to `.mo`
@@ -257,6 +258,31 @@ def write_python(site):
 STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="((?:\.\./)*assets/css/[\w.-]+\.css)">\n')
 
 
+# Where a page that starts Python (a `<script type="py">`) gets the preloads of its runtime: after
+# PyScript's own script.
+PYSCRIPT_TAG = re.compile(r'[ \t]*<script type="module" src="assets/vendor/pyscript-[\d.]+/core\.js"></script>\n')
+
+
+def preload_runtime(site):
+    """Give every page of folder `site` that starts Python links that fetch its runtime while the
+    HTML is parsed (python-runtime.js, Pyodide's modules, wasm, library and lock file, py.zip),
+    rather than once PyScript has loaded and asks for it (~0.2 s later on a first visit). The
+    links are written here, so they always name the vendored version. Returns the pages' paths."""
+    runtime = vendor_dirs()["pyodide"].relative_to(ROOT).as_posix()
+    modules = ["assets/js/python-runtime.js", f"{runtime}/pyodide.mjs", f"{runtime}/pyodide.asm.mjs"]
+    fetched = [f"{runtime}/pyodide.asm.wasm", f"{runtime}/{STDLIB}", f"{runtime}/pyodide-lock.json", ARCHIVE]
+    links = ([f'  <link rel="modulepreload" href="{href}">\n' for href in modules]
+             + [f'  <link rel="preload" href="{href}" as="fetch" crossorigin>\n' for href in fetched])
+    pages = []
+    for page in sorted(site.glob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        tag = PYSCRIPT_TAG.search(html)
+        if tag and '<script type="py"' in html and links[0] not in html:
+            page.write_text(html[:tag.end()] + "".join(links) + html[tag.end():], encoding="utf-8")
+            pages.append(page.relative_to(site).as_posix())
+    return pages
+
+
 def bundle_styles(site):
     """Give every page of folder `site` one stylesheet for the `assets/css/` ones it links (step 2);
     pages linking the same ones share the bundle. Returns the bundles' paths (relative)."""
@@ -365,6 +391,7 @@ def build():
             (DIST / rel).write_text(text, encoding="utf-8")
     learnpages.write_pages(DIST)
     bundle_styles(DIST)
+    preload_runtime(DIST)
     write_python(DIST)
     return write_service_worker(DIST)
 

@@ -21,6 +21,16 @@ def clear_storage(page, site):
 
 
 @pytest.fixture
+def other_tab(shared_context, site):
+    """A second tab of the same browser (same storage and library), checked clean after."""
+    other = shared_context.new_page()
+    watch = PageWatch(other, site.url)
+    yield other
+    other.close()
+    assert not watch.problems()
+
+
+@pytest.fixture
 def tab(page, site):
     """A new tab (checked clean after the test) with no saved game and an empty library."""
     clear_storage(page, site)
@@ -107,56 +117,46 @@ def test_a_deleted_game_comes_back_with_undo(tab, site):
     expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f"))
 
 
-def test_two_tabs_keep_two_games_through_moves_and_reloads(tab, site, shared_context):
-    other = shared_context.new_page()
-    watch = PageWatch(other, site.url)
-    try:
-        open_app(tab, site.url)
-        play(tab, "7g7f")
-        open_app(other, site.url)                 # a second tab opens on the same game
-        new_game(other, "xiangqi")                # and starts another one
-        play(other, "h2e2")
-        play(tab, "3c3d")
-        play(other, "h9g7")
-        for page in (tab, other, tab):
-            page.reload()
-            wait_ready(page)
-        expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "3c3d"))
-        expect(other.get_by_test_id("position")).to_have_text(fen_after("h2e2", "h9g7"))
-        open_games(other)
-        assert sorted((c[0], c[3]) for c in cells(other)) == [("Shogi", "2"), ("Xiangqi", "2")]
-        assert not watch.problems()
-    finally:
-        other.close()
+def test_two_tabs_keep_two_games_through_moves_and_reloads(tab, site, other_tab):
+    other = other_tab
+    open_app(tab, site.url)
+    play(tab, "7g7f")
+    open_app(other, site.url)                 # a second tab opens on the same game
+    new_game(other, "xiangqi")                # and starts another one
+    play(other, "h2e2")
+    play(tab, "3c3d")
+    play(other, "h9g7")
+    for page in (tab, other, tab):
+        page.reload()
+        wait_ready(page)
+    expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "3c3d"))
+    expect(other.get_by_test_id("position")).to_have_text(fen_after("h2e2", "h9g7"))
+    open_games(other)
+    assert sorted((c[0], c[3]) for c in cells(other)) == [("Shogi", "2"), ("Xiangqi", "2")]
 
 
-def test_two_tabs_playing_on_one_game_keep_both_lines(tab, site, shared_context):
-    other = shared_context.new_page()
-    watch = PageWatch(other, site.url)
-    try:
-        open_app(tab, site.url)
-        play(tab, "7g7f")
-        open_app(other, site.url)                 # a second tab opens on the same game
-        play(other, "3c3d")                       # and plays on in it
-        play(tab, "8c8d")                         # the first tab too: its own line
-        expect(tab.get_by_test_id("notice")).to_contain_text("also played on in another tab")
-        play(tab, "2g2f")
-        tab.reload()
-        wait_ready(tab)
-        expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "8c8d", "2g2f"))
-        play(other, "2g2f")
-        open_games(other)
-        assert sorted(c[3] for c in cells(other)) == ["3", "3"]
-        for row in range(2):  # each line resumes as it was played
-            rows(other).nth(row).get_by_test_id("game-resume").click()
-            wait_ready(other)
-            position = other.get_by_test_id("position").text_content()
-            assert position in (sfen_after("7g7f", "8c8d", "2g2f"), sfen_after("7g7f", "3c3d", "2g2f"))
-            other.go_back()
-            wait_ready(other)
-        assert not watch.problems()
-    finally:
-        other.close()
+def test_two_tabs_playing_on_one_game_keep_both_lines(tab, site, other_tab):
+    other = other_tab
+    open_app(tab, site.url)
+    play(tab, "7g7f")
+    open_app(other, site.url)                 # a second tab opens on the same game
+    play(other, "3c3d")                       # and plays on in it
+    play(tab, "8c8d")                         # the first tab too: its own line
+    expect(tab.get_by_test_id("notice")).to_contain_text("also played on in another tab")
+    play(tab, "2g2f")
+    tab.reload()
+    wait_ready(tab)
+    expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "8c8d", "2g2f"))
+    play(other, "2g2f")
+    open_games(other)
+    assert sorted(c[3] for c in cells(other)) == ["3", "3"]
+    for row in range(2):  # each line resumes as it was played
+        rows(other).nth(row).get_by_test_id("game-resume").click()
+        wait_ready(other)
+        position = other.get_by_test_id("position").text_content()
+        assert position in (sfen_after("7g7f", "8c8d", "2g2f"), sfen_after("7g7f", "3c3d", "2g2f"))
+        other.go_back()
+        wait_ready(other)
 
 
 def test_export_all_downloads_a_multi_game_file_read_back_by_the_engine(tab, site):

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from kiban import shogi, xiangqi
-from kiban.search import Searcher, eval_xiangqi
+from kiban.search import Searcher, eval_shogi, eval_xiangqi
 from kiban.search import searcher as searcher_module
-from kiban.search.adapter import ray_reach
+from kiban.shogi.tables import RAYS as SHOGI_RAYS
 from kiban.xiangqi.tables import HORSE_MOVES, RAYS
 from kiban.xiangqi.types import ADVISOR, CHARIOT, ELEPHANT, HORSE
 
@@ -46,6 +46,44 @@ def test_piece_counts_follow_every_move_and_take_back(game):
     copy.make_code(copy.legal_codes()[0])
     assert board.piece_counts == [board.squares.count(c) if c else 0 for c in range(len(board.piece_counts))]
     assert checked > 1000
+
+
+def ray_reach(sq, rays):
+    """How many squares a piece reaches along ``rays``: the empty ones and the first piece hit."""
+    reach = 0
+    for ray in rays:
+        for to in ray:
+            reach += 1
+            if sq[to]:
+                break
+    return reach
+
+
+def reference_shogi_evaluation(board):
+    """The shogi evaluation written plainly from its weights: material, piece-square and hand values,
+    pieces around each king, enemy hand pieces against its open squares, slider mobility."""
+    sq = board.squares
+    sign = (1, -1)
+    score = eval_shogi.material(board)
+    for c in (0, 1):
+        k = board.king_square(c)
+        ring1 = [sq[s] for s in eval_shogi.RING1[k]]
+        ring2 = [sq[s] for s in eval_shogi.RING2[k]]
+        score += sum(eval_shogi.SAFETY_1[c][code] for code in ring1)
+        score += sum(eval_shogi.SAFETY_2[c][code] for code in ring2)
+        enemy_hand = board.hand(c ^ 1)
+        threat = sum(eval_shogi.HAND_THREAT[t] * n for t, n in enemy_hand.items())
+        score -= sign[c] * threat * (ring1.count(0) + 2)
+    for s, code in enumerate(sq):
+        if code & 15 in eval_shogi.MOBILITY:
+            score += sign[code >> 4] * eval_shogi.MOBILITY[code & 15] * ray_reach(sq, SHOGI_RAYS[code][s])
+    return (score if board.turn == 0 else -score) + eval_shogi.TEMPO
+
+
+def test_shogi_evaluation_equals_the_plain_reference():
+    for seed in range(8):
+        for board in random_walk(shogi, seed, 120):
+            assert eval_shogi.evaluate(board, eval_shogi.material(board)) == reference_shogi_evaluation(board)
 
 
 def reference_xiangqi_evaluation(board):

@@ -27,20 +27,6 @@ def square_table(values, shift, squares, bonus):
     return table
 
 
-def ray_reach(sq, rays):
-    """How many squares a piece reaches along ``rays`` (each a tuple of squares, nearest first): the
-    empty ones and the first piece hit."""
-    reach = len(rays)  # one per ray for the piece hit, taken back below when a ray hits none
-    for ray in rays:
-        for to in ray:
-            if sq[to]:
-                break
-            reach += 1
-        else:
-            reach -= 1
-    return reach
-
-
 def order_values(game, board, moves, history):
     """Ordering keys for ``moves``: captures by victim then attacker, then promotions, else the
     move's ``history`` score (a dict of move codes)."""

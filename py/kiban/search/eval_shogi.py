@@ -9,7 +9,7 @@ Moves are the board's move codes (see :mod:`kiban.core.board`).
 
 from operator import getitem, itemgetter, mul
 
-from kiban.search.adapter import ray_reach, square_table
+from kiban.search.adapter import square_table
 from kiban.shogi.board import DROP, PROMOTE
 from kiban.shogi.tables import RAYS
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE, PAWN,
@@ -108,6 +108,7 @@ def _ring(k, radius):
 
 RING1 = [_ring(k, 1) for k in range(81)]
 RING2 = [_ring(k, 2) for k in range(81)]
+RING1_SIZE = [len(ring) for ring in RING1]
 # RING_CODES[k](squares): the piece codes on RING1[k] then RING2[k], as a tuple.
 RING_CODES = [itemgetter(*(RING1[k] + RING2[k])) for k in range(81)]
 
@@ -176,24 +177,29 @@ def evaluate(board, e):
         score += sum(map(getitem, RING_WEIGHTS[c][k], codes))
         threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
         if threat:
-            score -= _SIGN[c] * threat * (codes[:len(RING1[k])].count(0) + 2)
-    score += _mobility(sq, board.piece_counts)
-    return (score if board.turn == 0 else -score) + TEMPO
-
-
-def _mobility(sq, counts):
-    """The mobility term (sente's view): squares the long-range pieces reach, weighted; ``counts``
-    are the board's piece counts by code."""
-    packed = bytes(sq)  # finds a piece code much faster than the list's index
-    score = 0
+            score -= _SIGN[c] * threat * (codes[:RING1_SIZE[k]].count(0) + 2)
+    # mobility: squares the long-range pieces reach (the empty ones and the first piece hit)
+    counts = board.piece_counts
+    packed = None  # the squares as bytes: finds a piece code much faster than the list's index
     for code, weight in _SLIDERS:
         left = counts[code]
+        if not left:
+            continue
+        if packed is None:
+            packed = bytes(sq)
+        rays_from = RAYS[code]
         s = -1
         while left:
             s = packed.find(code, s + 1)
-            score += weight * ray_reach(sq, RAYS[code][s])
+            reach = 0
+            for ray in rays_from[s]:
+                for to in ray:
+                    reach += 1
+                    if sq[to]:
+                        break
+            score += weight * reach
             left -= 1
-    return score
+    return (score if board.turn == 0 else -score) + TEMPO
 
 
 def null_allowed(board):

@@ -549,14 +549,15 @@ class Searcher:
                 alpha = stand
             candidates = adapter.captures(game, b, moves)
         margin = game.QUIESCENCE_MARGIN
+        delta, make, unmake, is_check = game.delta, b.make_code, b.unmake_code, b.is_check
+        checks = qply + 1 < QUIESCENCE_CHECK_PLIES  # else the reply ignores a check
         for gain, m in candidates:
             if stand is not None and stand + gain + margin <= alpha:
                 break
-            d = game.delta(b, m)
-            b.make_code(m)
-            check = qply + 1 < QUIESCENCE_CHECK_PLIES and b.is_check()  # else the reply ignores it
-            score = -self._quiesce(-beta, -alpha, ply + 1, check, e + d, qply + 1)
-            b.unmake_code()
+            d = delta(b, m)
+            make(m)
+            score = -self._quiesce(-beta, -alpha, ply + 1, checks and is_check(), e + d, qply + 1)
+            unmake()
             if score > best:
                 best = score
                 if score > alpha:

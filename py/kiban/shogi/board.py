@@ -444,7 +444,13 @@ class Board(BaseBoard):
         sq = self._sq
         us = self._turn
         targets = _TARGETS[kind][us]
-        reachable = self._reachable(kind)
+        occupied = self._occupied
+        if kind == CAPTURES:
+            reachable = occupied[us ^ 1]
+        elif kind == QUIET:
+            reachable = ALL_SQUARES ^ occupied[0] ^ occupied[1]
+        else:
+            reachable = ALL_SQUARES ^ occupied[us]
         if pieces is None:
             pieces = self._pieces[us]
             k = self._kings[us]
@@ -467,7 +473,11 @@ class Board(BaseBoard):
                         break
         if kind == CAPTURES and len(out) == start:
             return None  # no capture but the king's: checks and pins change nothing
-        checkers, block, pins = self._threats(us)
+        known = self._known_threats  # (see _threats, inlined: the search calls this very often)
+        if known is not None and known[0] == us:
+            checkers, block, pins = known[1]
+        else:
+            checkers, block, pins = self._threats(us)
         if checkers > 1:
             del out[start:]
             return ()
@@ -476,16 +486,6 @@ class Board(BaseBoard):
         if checkers:
             return block[:-1]
         return None
-
-    def _reachable(self, kind):
-        """The squares (as an int, see ``tables.BIT``) a move of ``kind`` may go to, pins and
-        checks aside."""
-        occupied = self._occupied
-        if kind == CAPTURES:
-            return occupied[self._turn ^ 1]
-        if kind == QUIET:
-            return ALL_SQUARES ^ occupied[0] ^ occupied[1]
-        return ALL_SQUARES ^ occupied[self._turn]
 
     def _gen_king_moves(self, out, k, us, targets):
         """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""

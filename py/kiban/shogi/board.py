@@ -521,7 +521,7 @@ class Board(BaseBoard):
                 dead = DEAD[t | us << 4]
                 out += [base | s for s in empties if not dead[s]]
             else:
-                out += [base | s for s in empties]
+                out += map(base.__or__, empties)
 
     def _gen_pawn_drops(self, out, empties):
         """Append the legal pawn drops on ``empties``: not on the last rank, not on a file holding an
@@ -532,7 +532,7 @@ class Board(BaseBoard):
         if mate_square in squares and self._pawn_drop_mates(mate_square):
             squares.remove(mate_square)
         base = (DROP + PAWN) << 7
-        out += [base | s for s in squares]
+        out += map(base.__or__, squares)
 
     def _count_drops(self):
         """The number of legal drops when not in check, counted without listing them."""

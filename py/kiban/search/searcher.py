@@ -46,6 +46,7 @@ HISTORY_LIMIT = 1 << 20
 ASPIRATION = 60
 FUTILITY_MARGIN = (0, 200, 450)   # by remaining depth
 MOVE_COUNT_LIMIT = (0, 10, 18, 30)  # quiet moves tried at remaining depth 1..3 before pruning
+_FUTILE_BELOW, _COUNTED_BELOW = len(FUTILITY_MARGIN), len(MOVE_COUNT_LIMIT)  # depths the two apply to
 LAZY_MARGIN = 400                 # the most king safety and mobility are taken to add to material
 QUIESCENCE_CHECK_PLIES = 3        # check evasions searched in the first quiescence plies only
 VERDICTS_PER_SEARCH = 200         # repetitions judged by the game's own rules (e.g. perpetual chase)
@@ -399,11 +400,11 @@ class Searcher:
             self._pop(key)
             if score >= beta:
                 return beta
-        futile = (not in_check and depth < len(FUTILITY_MARGIN) and not pv_node
+        futile = (not in_check and depth < _FUTILE_BELOW and not pv_node
                   and static + FUTILITY_MARGIN[depth] <= alpha)
         # at a futile depth-1 node only captures and promotions are tried after the first move
         ordered = self._staged_moves(b, hash_move, ply, futile and depth == 1)
-        quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < len(MOVE_COUNT_LIMIT) and not pv_node \
+        quiet_limit = MOVE_COUNT_LIMIT[depth] if depth < _COUNTED_BELOW and not pv_node \
             and not in_check else 1000
         self._push(key, in_check)
         delta = game.delta

@@ -207,15 +207,18 @@ class Board(BaseBoard):
             sq[to] = code
             key ^= _ZP[code][to]
             self._counts[code] += 1
-            insort(self._pieces[us], to)
+            mine = self._pieces[us]
+            pieces = self._pieces[us] = mine[:]
+            insort(pieces, to)
             self._occupied[us] ^= BIT[to]
         else:
             code = sq[frm]
             sq[frm] = 0
+            mine = self._pieces[us]
             if code & 15 == KING:
                 self._kings[us] = to
             else:
-                pieces = self._pieces[us]
+                pieces = self._pieces[us] = mine[:]
                 pieces.remove(frm)
                 insort(pieces, to)
             occupied = self._occupied
@@ -231,14 +234,17 @@ class Board(BaseBoard):
             if captured:
                 key ^= _ZP[captured][to]
                 self._counts[captured] -= 1
-                self._pieces[us ^ 1].remove(to)
+                theirs = self._pieces[us ^ 1]
+                pieces = self._pieces[us ^ 1] = theirs[:]
+                pieces.remove(to)
                 occupied[us ^ 1] ^= BIT[to]
                 t = _HAND_OF[captured]
                 hand = self._hands[us]
                 n = hand[t]
                 key ^= _ZH[us][t][n] ^ _ZH[us][t][n + 1]
                 hand[t] = n + 1
-        self._undo.append((m, captured, self._key))
+        # the piece lists before the move (the enemy's only when it lost a piece): taken back as they were
+        self._undo.append((m, captured, self._key, mine, theirs if captured else None))
         self._key = key ^ _ZTURN
         self._turn = us ^ 1
         self._known_threats = None
@@ -249,12 +255,13 @@ class Board(BaseBoard):
 
     def unmake_code(self):
         """Take back the last move made, position and key only."""
-        m, captured, key = self._undo.pop()
+        m, captured, key, mine, theirs = self._undo.pop()
         us = self._turn ^ 1
         self._turn = us
         self._key = key
         self._known_threats = None
         self._no_check = False
+        self._pieces[us] = mine
         sq = self._sq
         to = m & 127
         frm = m >> 7 & 127
@@ -262,16 +269,11 @@ class Board(BaseBoard):
             self._counts[sq[to]] -= 1
             sq[to] = 0
             self._hands[us][frm - DROP] += 1
-            self._pieces[us].remove(to)
             self._occupied[us] ^= BIT[to]
             return
         code = sq[to]
         if code & 15 == KING:
             self._kings[us] = frm
-        else:
-            pieces = self._pieces[us]
-            pieces.remove(to)
-            insort(pieces, frm)
         occupied = self._occupied
         occupied[us] ^= BIT[frm] ^ BIT[to]
         if m & PROMOTE:
@@ -284,7 +286,7 @@ class Board(BaseBoard):
         if captured:
             self._counts[captured] += 1
             self._hands[us][_HAND_OF[captured]] -= 1
-            insort(self._pieces[us ^ 1], to)
+            self._pieces[us ^ 1] = theirs
             occupied[us ^ 1] ^= BIT[to]
 
     # ----- attacks -------------------------------------------------------------------------------

@@ -128,19 +128,6 @@ SAFETY_2 = _safety_weights(DEFEND_2, ATTACK_2)
 # RING_WEIGHTS[c][k]: for each square of RING_CODES[k], the weights (by code) of a piece there.
 RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k]) for k in range(81)]
                 for c in (0, 1)]
-_OCCUPIED = bytes([0] + [1] * 255)  # bytes.translate table: 1 where a piece stands
-
-
-def _ray_slice(ray):
-    """The slice of the 81 squares that lists ``ray`` (squares in a line, nearest first)."""
-    step = ray[1] - ray[0] if len(ray) > 1 else 1
-    stop = ray[-1] + step
-    return slice(ray[0], stop if stop >= 0 else None, step)
-
-
-# RAY_SLICES[code][s]: (slice, length) of each ray of a long-range piece, for the mobility term.
-RAY_SLICES = [[tuple((_ray_slice(ray), len(ray)) for ray in rays) for rays in RAYS[code]]
-              if code & 15 in MOBILITY else None for code in range(32)]
 _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
             for code in range(32) if code & 15 in MOBILITY]
 
@@ -193,21 +180,24 @@ def evaluate(board, e):
             score -= _SIGN[c] * threat * (codes[:RING1_SIZE[k]].count(0) + 2)
     # mobility: squares the long-range pieces reach (the empty ones and the first piece hit)
     counts = board.piece_counts
-    packed = occupied = None  # the squares as bytes (finds a piece code much faster than the list)
+    packed = None  # the squares as bytes: finds a piece code much faster than the list's index
     for code, weight in _SLIDERS:
         left = counts[code]
         if not left:
             continue
         if packed is None:
             packed = bytes(sq)
-            occupied = packed.translate(_OCCUPIED)
-        slices = RAY_SLICES[code]
+        rays_from = RAYS[code]
         s = -1
         while left:
             s = packed.find(code, s + 1)
-            for ray, length in slices[s]:
-                hit = occupied[ray].find(1)
-                score += weight * (hit + 1 if hit >= 0 else length)
+            reach = 0
+            for ray in rays_from[s]:
+                for to in ray:
+                    reach += 1
+                    if sq[to]:
+                        break
+            score += weight * reach
             left -= 1
     return (score if board.turn == 0 else -score) + TEMPO
 

@@ -29,6 +29,7 @@ if (step && window.kibanI18n?.lang === "en") {
 
 const t = (msgid, fields) => (window.kibanI18n ? window.kibanI18n.t(msgid, fields) : msgid);
 
+/* The tab's sessionStorage, or null where storage is disabled. */
 function storage() {
   try {
     return sessionStorage;

@@ -4,6 +4,7 @@ responsive while it thinks, taking back stops the search at once, its moves glid
 and it plays offline after one visit."""
 
 from board_helpers import app_page, drag, position, square  # noqa: F401
+from board_helpers import play as play_by_pointer
 from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
 
@@ -248,3 +249,39 @@ def test_reload_with_the_computer_to_move_thinks_again(app_page):
     expect(page.get_by_test_id("thinking")).to_be_visible()
     expect(moves(page)).to_have_count(2, timeout=MOVE_TIMEOUT)
     assert not watch.problems(), watch.problems()
+
+
+TSUME = "1k3p1p1/9/P3+R4/9/9/9/9/9/9 b GN 1"  # mate in 3; sente, the attacker, has no king
+
+
+def mating_move(board):
+    """The USI of a move that ends the game on ``board`` (a mate in one)."""
+    for move in board.legal_moves:
+        after = board.copy()
+        after.push(move)
+        if after.outcome() is not None:
+            return move.usi()
+    raise AssertionError(f"no mate in one in {board.sfen()}")
+
+
+def test_solving_a_tsume_against_the_computer(app_page):
+    """A tsume (no sente king) is a game like any other: the computer defends, mate ends it."""
+    page, watch = app_page
+    page.get_by_test_id("game-select").select_option("shogi")
+    page.get_by_test_id("handicap-select").select_option("")
+    page.get_by_test_id("start-position").fill(TSUME)
+    page.get_by_test_id("opponent-select").select_option("computer")
+    page.get_by_test_id("side-select").select_option("0")
+    page.get_by_test_id("level-select").select_option("1")
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("position")).to_have_text(TSUME)
+    play(page, "5c8c")
+    expect(moves(page)).to_have_count(2, timeout=MOVE_TIMEOUT)
+    expect(page.get_by_test_id("thinking")).to_be_hidden()
+    board = shogi.Board(TSUME)
+    for text in [button.get_attribute("data-move") for button in moves(page).all()]:
+        board.push_usi(text)
+    assert position(page) == board.sfen()
+    play_by_pointer(page, mating_move(board))  # a drop or a move, whichever the defence left
+    expect(page.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
+    assert not watch.problems()

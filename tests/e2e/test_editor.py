@@ -39,7 +39,7 @@ def test_compose_a_tsume_by_dragging_and_reopen_its_link(page, site):
     page.get_by_test_id("editor-preset").select_option("empty")
     expect(field(page)).to_have_value("9/9/9/9/9/9/9/9/9 b - 1")
     expect(page.get_by_test_id("editor-error")).to_have_text(
-        "sente has no king; each side needs exactly one")
+        "gote has no king; only sente, the attacker in a tsume, may be without one")
     expect(page.get_by_test_id("editor-play")).to_be_disabled()
     drag(page, palette(page, "k"), square(page, "5a"))
     drag(page, palette(page, "K"), square(page, "5i"))

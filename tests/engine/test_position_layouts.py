@@ -20,7 +20,7 @@ def test_round_trip_of_every_start_and_handicap(game):
 
 
 @pytest.mark.parametrize("text, strict_error", [
-    ("9/9/9/9/9/9/9/9/9 b - 1", "sente has no king"),
+    ("9/9/9/9/9/9/9/9/9 b - 1", "gote has no king"),
     ("P3k3P/9/9/9/9/9/9/9/4K4 b - 1", "could never move"),
     ("4k4/9/9/9/4P4/4P4/9/9/4K4 b - 1", "nifu"),
     ("4k4/9/9/9/9/9/9/9/4K4 b 19P 1", "a set holds 18"),

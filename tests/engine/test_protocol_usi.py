@@ -109,6 +109,14 @@ def test_mate_in_three_is_found(engine):
     assert_mates_next_move(shogi.Board(MATE_3), shogi.Move.from_usi(move))
 
 
+def test_a_tsume_without_senteS_king_is_solved(engine):
+    tsume = "1k3p1p1/9/P3+R4/9/9/9/9/9/9 b GN 1"
+    engine.send(f"position sfen {tsume}")
+    engine.send("go movetime 5000")
+    move, lines = bestmove(engine)
+    assert move == "5c8c" and any(" score mate 3 " in line for line in lines)
+
+
 def test_resign_when_mated_and_win_by_declaration(engine):
     engine.send(f"position sfen {MATED}")
     engine.send("go byoyomi 1000")

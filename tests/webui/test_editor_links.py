@@ -60,7 +60,7 @@ def test_arrows_and_circles_drawn_in_the_editor_go_into_its_links_and_come_back(
 def test_game_query_is_the_game_pages_link():
     state = EditorState("shogi")
     state.preset("tsume")
-    assert game_query(state) == "?game=shogi&sfen=4k4/9/9/9/9/9/9/9/4K4+b+2r2b4g4s4n4l18p+1"
+    assert game_query(state) == "?game=shogi&sfen=4k4/9/9/9/9/9/9/9/9+b+2r2b4g4s4n4l18p+1"
 
 
 def test_play_save_is_a_saved_game_the_page_restores():

@@ -20,14 +20,14 @@ def test_empty_preset_names_the_missing_king():
     state = EditorState("shogi")
     state.preset("empty")
     assert state.text() == "9/9/9/9/9/9/9/9/9 b - 1"
-    assert state.problems() == ["sente has no king; each side needs exactly one"]
-    assert state.play_problem().startswith("sente has no king")
+    assert state.problems() == ["gote has no king; only sente, the attacker in a tsume, may be without one"]
+    assert state.play_problem().startswith("gote has no king")
 
 
-def test_tsume_preset_puts_the_rest_of_the_set_in_gotes_hand():
+def test_tsume_preset_is_gotes_king_with_the_rest_of_the_set_in_gotes_hand():
     state = EditorState("shogi")
     state.preset("tsume")
-    assert state.text() == "4k4/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1"
+    assert state.text() == "4k4/9/9/9/9/9/9/9/9 b 2r2b4g4s4n4l18p 1"
     assert state.problems() == []
     assert state.remaining() == {}
 

@@ -37,14 +37,14 @@ class Context:
     """The facts of one position, computed once (see :meth:`BaseBoard.context`).
 
     ``legal_moves``: the legal moves as Move objects; ``check``: whether the side to move is in
-    check; ``king_square``: the square of its king (general); ``outcome``: what :meth:`BaseBoard.outcome`
+    check; ``king_square``: the square of its king (general), None without one; ``outcome``: what :meth:`BaseBoard.outcome`
     returns; ``ply`` and ``key``: the position described (moves pushed, Zobrist key)."""
 
     ply: int
     key: int
     legal_moves: tuple
     check: bool
-    king_square: int
+    king_square: Optional[int]
     outcome: Optional[Outcome]
 
 
@@ -120,8 +120,9 @@ class BaseBoard:
         board's own list, kept up to date as moves are made: read it, never change it."""
         return self._counts
 
-    def king_square(self, color: int) -> int:
-        """The square of ``color``'s king (xiangqi: general)."""
+    def king_square(self, color: int) -> Optional[int]:
+        """The square of ``color``'s king (xiangqi: general); None when it has none (shogi allows
+        that for one side: a tsume's attacker)."""
         return self._kings[color]
 
     def is_check(self) -> bool:
@@ -331,7 +332,7 @@ class BaseBoard:
             moves = tuple(self.move_of(m) for m in self.legal_codes())
             check = self.is_check()
             context = self._context = Context(len(self._moves), self._key, moves, check,
-                                              self._kings[self._turn], self._outcome(bool(moves), check))
+                                              self.king_square(self._turn), self._outcome(bool(moves), check))
         return context
 
     def outcome(self):

@@ -173,6 +173,8 @@ def evaluate(board, e):
     score = e
     for c in (0, 1):
         k = board.king_square(c)
+        if k is None:  # a tsume's attacker: no king to keep safe
+            continue
         codes = RING_CODES[k](sq)
         score += sum(map(getitem, RING_WEIGHTS[c][k], codes))
         threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))

@@ -17,8 +17,8 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, PROMOTE, RAY_ATTACKERS, RAY_MOVES, RAYS,
-                                REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, NO_KING, PROMOTE, RAY_ATTACKERS, RAY_MOVES,
+                                RAYS, REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
                                 STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
@@ -63,6 +63,8 @@ class Board(BaseBoard):
 
     ``impasse_rule`` picks the :class:`ImpasseRule` (default: the 24-point rule); ``strict=False``
     accepts positions with more pieces of a kind than one set holds (composed test positions).
+    Sente may be without a king, as the attacker is in a tsume: it is then never in check (the
+    board itself would play on with either king missing).
     """
 
     _GAME = "shogi"
@@ -76,12 +78,12 @@ class Board(BaseBoard):
         self._sq = codes
         self._hands = hands
         self._turn = turn
-        self._kings = [codes.index(KING), codes.index(KING | 16)]
+        self._kings = [codes.index(king) if king in codes else NO_KING for king in (KING, KING | 16)]
         self._counts = [codes.count(code) if code else 0 for code in range(32)]
         # the squares of each side's pieces, its king's left out, in order; and all of them as an int
         self._pieces = [[s for s, code in enumerate(codes)
                          if code >> 4 == color and code & 15 not in (0, KING)] for color in (0, 1)]
-        self._occupied = [sum(BIT[s] for s in squares) | BIT[k]
+        self._occupied = [sum(BIT[s] for s in squares) | (BIT[k] if k != NO_KING else 0)
                           for squares, k in zip(self._pieces, self._kings)]
         self._known_threats = None
         self._no_check = False  # True when the last move made is known to give no check
@@ -107,6 +109,11 @@ class Board(BaseBoard):
         """The :class:`Piece` on a square, or None."""
         code = self._sq[square]
         return Piece(code & 15, code >> 4) if code else None
+
+    def king_square(self, color: int):
+        """The square of ``color``'s king, or None when it has none (a tsume's attacker)."""
+        k = self._kings[color]
+        return None if k == NO_KING else k
 
     def hand(self, color: int) -> dict:
         """The pieces ``color`` holds in hand: ``{piece_type: count}``, only the non-zero ones."""
@@ -573,7 +580,7 @@ class Board(BaseBoard):
         """The square where a dropped pawn of the side to move would give check, or -1."""
         k = self._kings[self._turn ^ 1]
         s = k + 9 if self._turn == 0 else k - 9
-        return s if 0 <= s < 81 else -1
+        return s if 0 <= s < 81 and k != NO_KING else -1
 
     def _pawn_drop_mates(self, s):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""

@@ -55,14 +55,27 @@ def _pieces_in_camp(board, color):
                if code and code >> 4 == color and code & 15 != KING and zone[s])
 
 
+def _not_entered(board, color):
+    """Why ``color``'s king cannot count as entered (it has none, or it stands outside the enemy
+    camp), or None when it has entered."""
+    k = board.king_square(color)
+    name = _(COLOR_NAMES[color])
+    if k is None:
+        return _("{side} has no king").format(side=name)
+    if not IN_ZONE[color][k]:
+        return _("{side}'s king has not entered the enemy camp").format(side=name)
+    return None
+
+
 def declaration_check(board):
     """``(ok, reason)`` for the side to move under the board's impasse rule."""
     us = board.turn
     name = _(COLOR_NAMES[us])
     if board.is_check():
         return False, _("{side} is in check").format(side=name)
-    if not IN_ZONE[us][board.king_square(us)]:
-        return False, _("{side}'s king has not entered the enemy camp").format(side=name)
+    reason = _not_entered(board, us)
+    if reason:
+        return False, reason
     if board.impasse_rule is ImpasseRule.DECLARATION:
         in_camp = _pieces_in_camp(board, us)
         if in_camp < 10:
@@ -76,9 +89,9 @@ def declaration_check(board):
         return True, _("{side} declares with {points} points and {count} pieces in the enemy "
                        "camp").format(side=name, points=points, count=in_camp)
     them = us ^ 1
-    if not IN_ZONE[them][board.king_square(them)]:
-        return False, _("{side}'s king has not entered the enemy camp").format(
-            side=_(COLOR_NAMES[them]))
+    reason = _not_entered(board, them)
+    if reason:
+        return False, reason
     return True, _("both kings have entered the enemy camp")
 
 

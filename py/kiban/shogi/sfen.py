@@ -99,14 +99,15 @@ def _parse_board(text, check=True):
 
 
 def _check_board(codes):
-    kings = [[s for s in range(81) if codes[s] == KING | c << 4] for c in (0, 1)]
-    for color, squares in enumerate(kings):
-        if len(squares) != 1:
-            side = _(COLOR_NAMES[color])
-            raise InvalidPositionError(
-                _("{side} has {count} kings; each side needs exactly one").format(
-                    side=side, count=len(squares)) if squares else
-                _("{side} has no king; each side needs exactly one").format(side=side))
+    for color in (0, 1):
+        count = codes.count(KING | color << 4)
+        if count > 1:
+            raise InvalidPositionError(_("{side} has {count} kings; a side has one at most").format(
+                side=_(COLOR_NAMES[color]), count=count))
+    if KING | 16 not in codes:  # sente may have none: the attacker in a tsume
+        raise InvalidPositionError(_("{side} has no king; only {attacker}, the attacker in a tsume, "
+                                     "may be without one").format(side=_(COLOR_NAMES[1]),
+                                                                  attacker=_(COLOR_NAMES[0])))
     for s, code in enumerate(codes):
         if code and DEAD[code][s]:
             name = _(PIECE_NAMES[code & 15])

@@ -175,3 +175,12 @@ REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_R
 ZONE_SQUARES = [sum(BIT[s] for s in range(81) if IN_ZONE[color][s]) for color in (0, 1)]
 # LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
 LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(81)]
+
+# NO_KING: the square a missing king stands on (a tsume leaves out the attacker's king). The tables
+# a king's square indexes have an empty entry there: nothing attacks it, it has no move and no line.
+NO_KING = 81
+for _table in (*STEP_ATTACKERS, *RAY_ATTACKERS):
+    _table.append(())
+for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, LINES):
+    _table.append(0)
+del _table

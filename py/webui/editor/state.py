@@ -127,8 +127,9 @@ class EditorState:
             self.layout = Layout({}, {0: {}, 1: {}}, 0)
         elif name == "kings":
             self.layout = Layout(kings, {0: {}, 1: {}}, 0)
-        elif name == "tsume":
-            self.layout = Layout(kings, {0: {}, 1: {}}, 0)
+        elif name == "tsume":  # the convention: gote's king alone, every other piece in gote's hand
+            defender = with_owner(self.game.king_letter, 1)
+            self.layout = Layout({sq: s for sq, s in kings.items() if s == defender}, {0: {}, 1: {}}, 0)
             self.fill_hand(1)
         else:
             self.load(self.game.position_text(self.game.handicap_board(name)))

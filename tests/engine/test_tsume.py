@@ -1,0 +1,87 @@
+"""Tsume positions: sente, the attacker, has no king. The board reads and plays them, its moves
+agree with python-shogi's and cshogi's, mate ends them, and the computer solves them."""
+
+import random
+
+import pytest
+
+from kiban import shogi
+from kiban.errors import InvalidPositionError
+from kiban.search import Searcher
+from kiban.shogi.impasse import ImpasseRule
+from test_search_core import forced_mate
+
+pyshogi = pytest.importorskip("shogi")
+cshogi = pytest.importorskip("cshogi")
+
+MATE_1 = "8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"   # G*1b: the pawn guards the gold
+MATE_1_BY_DRAGON = "1k7/5+R3/4sgn2/9/8+R/9/9/9/9 b BS 1"  # 1e1a along the empty first rank
+MATE_3 = "1k3p1p1/9/P3+R4/9/9/9/9/9/9 b GN 1"        # 5c8c, 8a7a, G*7b (cshogi's mate_move(3))
+OPEN = "7nl/7k1/9/7P1/9/9/9/9/9 b GSr2b3g3s3n3l17p 1"
+
+
+def test_a_tsume_is_read_without_senteS_king_and_written_back():
+    board = shogi.Board(MATE_1)
+    assert board.king_square(0) is None and board.king_square(1) == 8
+    assert board.sfen() == MATE_1 and not board.is_check()
+    assert board.context().king_square is None and board.outcome() is None
+    assert len(board.legal_moves) == 81  # the pawn on 1c (promoting or not) and 79 gold drops
+
+
+@pytest.mark.parametrize("sfen, message", [
+    ("8K/9/8p/9/9/9/9/9/9 w g 1", "gote has no king; only sente, the attacker in a tsume, may be "
+                                  "without one"),
+    ("9/9/9/9/9/9/9/9/9 b - 1", "gote has no king"),
+    ("8k/9/9/9/9/9/9/9/3KK4 b - 1", "sente has 2 kings; a side has one at most"),
+])
+def test_only_sente_may_be_without_a_king(sfen, message):
+    with pytest.raises(InvalidPositionError) as error:
+        shogi.Board(sfen)
+    assert str(error.value).startswith(message)
+
+
+def test_legal_moves_match_python_shogi_and_cshogi_from_tsume_positions():
+    rng = random.Random(20261124)
+    positions = 0
+    for start in (MATE_1, MATE_1_BY_DRAGON, MATE_3, OPEN):
+        for _ in range(8):
+            ours, theirs, other = shogi.Board(start, strict=False), pyshogi.Board(start), cshogi.Board(start)
+            for _ in range(50):
+                moves = sorted(m.usi() for m in ours.legal_moves)
+                positions += 1
+                assert moves == sorted(m.usi() for m in theirs.legal_moves), ours.sfen()
+                assert moves == sorted(cshogi.move_to_usi(m) for m in other.legal_moves), ours.sfen()
+                if not moves:
+                    break
+                usi = rng.choice(moves)
+                for board in (ours, theirs, other):
+                    board.push_usi(usi)
+    assert positions > 600
+
+
+def test_mating_gotes_king_wins_and_senteS_missing_king_is_never_in_check():
+    board = shogi.Board(MATE_1)
+    board.push_usi("G*1b")
+    outcome = board.outcome()
+    assert outcome.winner == 0 and outcome.termination.value == "checkmate"
+    board = shogi.Board("8k/9/9/9/9/9/9/9/r8 w - 1")  # gote's rook sweeps the empty board
+    board.push_usi("9i1i")
+    assert not board.is_check() and len(board.legal_moves) == 0 and board.outcome().winner == 1
+
+
+@pytest.mark.parametrize("sfen, plies, first", [(MATE_1, 1, "G*1b"), (MATE_1_BY_DRAGON, 1, "1e1a"),
+                                               (MATE_3, 3, "5c8c")])
+def test_the_computer_solves_the_tsume(sfen, plies, first):
+    board = shogi.Board(sfen)
+    result = Searcher().search(board, depth=plies + 2)
+    assert result.mate == plies and str(result.move) == first
+    assert forced_mate(board, plies)
+    if plies > 1:
+        assert not forced_mate(board, plies - 2)
+
+
+def test_a_king_that_is_missing_cannot_declare_impasse():
+    board = shogi.Board("4k4/9/9/9/9/9/9/9/9 b 10P 1", impasse_rule=ImpasseRule.DECLARATION)
+    assert board.declaration_check() == (False, "sente has no king")
+    board = shogi.Board("9/9/9/9/9/9/9/9/4k4 w - 1")  # the 24-point rule: both kings must enter
+    assert board.declaration_check() == (False, "sente has no king")

@@ -117,6 +117,28 @@ def test_a_tsume_without_senteS_king_is_solved(engine):
     assert move == "5c8c" and any(" score mate 3 " in line for line in lines)
 
 
+def test_go_mate_solves_a_tsume_proves_no_mate_and_stops_on_request(engine):
+    tsume = "1k3p1p1/9/P3+R4/9/9/9/9/9/9 b GN 1"
+    engine.read_until("usiok")
+    engine.send(f"position sfen {tsume}")
+    engine.send("go mate 10000")
+    answer = engine.read_until("checkmate")[-1].split()[1:]
+    board = shogi.Board(tsume)
+    for usi in answer:
+        board.push_usi(usi)
+    assert answer[0] == "5c8c" and len(answer) == 3 and board.outcome().winner == 0
+    engine.send("position sfen 8k/9/9/9/9/9/9/9/9 b P 1")  # one pawn drop checks, and is taken
+    engine.send("go mate 10000")
+    assert engine.read_until("checkmate")[-1] == "checkmate nomate"
+    engine.send("position sfen 7nl/7k1/9/7P1/9/9/9/9/9 b GSr2b3g3s3n3l17p 1")
+    engine.send("go mate infinite")
+    time.sleep(0.5)
+    engine.send("isready")
+    assert not any(line.startswith("checkmate") for line in engine.read_until("readyok", 5))
+    engine.send("stop")
+    assert engine.read_until("checkmate", 5)[-1] == "checkmate timeout"
+
+
 def test_resign_when_mated_and_win_by_declaration(engine):
     engine.send(f"position sfen {MATED}")
     engine.send("go byoyomi 1000")

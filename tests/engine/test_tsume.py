@@ -6,8 +6,9 @@ import random
 import pytest
 
 from kiban import shogi
-from kiban.errors import InvalidPositionError
+from kiban.errors import InvalidPositionError, KibanError
 from kiban.search import Searcher
+from kiban.search.mate import solve_mate
 from kiban.shogi.impasse import ImpasseRule
 from test_search_core import forced_mate
 
@@ -85,3 +86,68 @@ def test_a_king_that_is_missing_cannot_declare_impasse():
     assert board.declaration_check() == (False, "sente has no king")
     board = shogi.Board("9/9/9/9/9/9/9/9/4k4 w - 1")  # the 24-point rule: both kings must enter
     assert board.declaration_check() == (False, "sente has no king")
+
+
+MATE_7 = "ln7/2k6/1ppp+P4/p8/9/9/9/9/K8 b BGN2rb3g4s2n3l13p 1"
+
+
+@pytest.mark.parametrize("sfen, plies", [(MATE_1, 1), (MATE_1_BY_DRAGON, 1), (MATE_3, 3), (MATE_7, 7)])
+def test_the_mate_solver_gives_the_shortest_mate_with_the_longest_defence(sfen, plies):
+    board = shogi.Board(sfen, strict=False)
+    solution = solve_mate(board)
+    assert solution.status == "mate" and len(solution.moves) == plies
+    assert board.sfen() == sfen  # left unchanged
+    for i, move in enumerate(solution.moves):
+        board.push(move)
+        left = plies - i - 1
+        if i % 2 == 1 and left > 1:  # the defender's reply holds out: no shorter mate after it
+            assert not forced_mate(board, left - 2)
+    assert board.outcome().winner == 0 and board.outcome().termination.value == "checkmate"
+
+
+def test_the_mate_solver_proves_there_is_no_mate_or_says_it_ran_out_of_time():
+    assert solve_mate(shogi.Board("8k/9/9/9/9/9/9/9/9 b P 1")).status == "nomate"  # the pawn is taken
+    assert solve_mate(shogi.Board(OPEN), time_limit=0.2).status == "timeout"
+    assert solve_mate(shogi.Board(MATE_7, strict=False), max_plies=5).status == "timeout"
+
+
+def random_tsume(rng):
+    """A small random tsume: gote's king near its corner, a few pieces of each side, sente's hand."""
+    cells = ["."] * 81
+    for _ in range(rng.randint(1, 3)):
+        cells[rng.randrange(0, 36)] = rng.choice("pslgn")
+    for _ in range(rng.randint(1, 3)):
+        cells[rng.randrange(0, 45)] = rng.choice(["P", "S", "G", "+R", "+B", "L", "R", "B", "N"])
+    cells[rng.choice([0, 1, 2, 4, 9, 10, 13])] = "k"
+    rows = ["".join(cells[r * 9:r * 9 + 9]) for r in range(9)]
+    board_text = "/".join(row for row in rows)
+    for n in range(9, 0, -1):
+        board_text = board_text.replace("." * n, str(n))
+    hand = "".join(sorted(rng.sample("GSBRN", rng.randint(0, 2)))) or "-"
+    return f"{board_text} b {hand} 1"
+
+
+def test_mates_in_three_agree_with_cshogi_and_every_line_mates_for_python_shogi():
+    """cshogi's mate_move(3) is incomplete (it misses some long-range mates, which python-shogi
+    confirms), so every mate it finds must be found, and every line found must mate."""
+    rng = random.Random(5)
+    solved = tried = 0
+    while tried < 200:
+        sfen = random_tsume(rng)
+        try:
+            board = shogi.Board(sfen)
+        except KibanError:  # a piece that could never move, two pawns on a file …
+            continue
+        if board.is_check() or not board.legal_moves:
+            continue
+        tried += 1
+        solution = solve_mate(board, max_plies=3)
+        if cshogi.Board(sfen).mate_move(3):
+            assert solution.status == "mate", sfen
+        if solution.status == "mate":
+            solved += 1
+            theirs = pyshogi.Board(sfen)
+            for move in solution.moves:
+                theirs.push_usi(move.usi())
+            assert theirs.is_checkmate(), sfen
+    assert solved >= 20

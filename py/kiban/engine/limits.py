@@ -15,7 +15,8 @@ MIN_TIME = 0.02
 
 @dataclass
 class GoLimits:
-    """What a ``go`` command asks for; times in milliseconds as sent."""
+    """What a ``go`` command asks for; times in milliseconds as sent (``mate infinite``: ``mate``
+    0 with ``infinite``)."""
 
     numbers: dict
     infinite: bool = False
@@ -38,6 +39,11 @@ def parse_go(tokens) -> GoLimits:
             continue
         if word not in _NUMBERS:
             raise KibanError(f"go: unknown parameter {word!r}")
+        if word == "mate" and tokens[i + 1:i + 2] == ["infinite"]:  # USI: solve with no time limit
+            numbers[word] = 0
+            flags.add("infinite")
+            i += 2
+            continue
         if i + 1 >= len(tokens):
             raise KibanError(f"go: {word} needs a number")
         try:

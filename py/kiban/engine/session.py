@@ -2,7 +2,8 @@
 
 ``usi`` selects shogi (:mod:`kiban.engine.usi`), ``uci`` xiangqi (:mod:`kiban.engine.uci`). Commands:
 ``isready``, ``setoption``, ``usinewgame``/``ucinewgame``, ``position``, ``go`` (clock, ``depth``,
-``nodes``, ``movetime``, ``infinite``, ``perft N``), ``stop``, ``ponderhit`` (answers at once: the
+``nodes``, ``movetime``, ``infinite``, ``perft N``; in USI ``mate <ms>|infinite`` solves a tsume and
+answers ``checkmate <moves>``, ``checkmate nomate`` or ``checkmate timeout``), ``stop``, ``ponderhit`` (answers at once: the
 pondering time was the thinking time), ``quit``, ``gameover`` and ``d`` (show the position). A search
 runs in a worker thread while this thread keeps reading, so ``stop`` and ``isready`` are answered at
 once; other commands wait for a timed search to end, and are refused during an infinite one. Every
@@ -185,7 +186,7 @@ class Session:
             self._start(self._perft, board, limits.get("perft"))
             return
         if limits.get("mate") is not None and self.dialect.GAME == "shogi":
-            self.say("checkmate notimplemented")
+            self._start(self._solve, board, limits, endless=limits.infinite)
             return
         special = self.dialect.special_answer(board)
         if special:
@@ -248,6 +249,15 @@ class Session:
         if limits.infinite or limits.ponder:
             self._stop.wait()
         self.say(f"bestmove {move}")
+
+    def _solve(self, board, limits):
+        from kiban.search.mate import solve_mate
+        time_limit = None if limits.infinite else limits.get("mate") / 1000
+        solution = solve_mate(board, time_limit=time_limit, should_stop=self._stop.is_set)
+        if solution.status == "mate":
+            self.say("checkmate " + " ".join(self.dialect.notation(m) for m in solution.moves))
+        else:
+            self.say(f"checkmate {solution.status}")
 
     def _report(self, info):
         if info.mate is not None:

@@ -285,3 +285,41 @@ def test_solving_a_tsume_against_the_computer(app_page):
     play_by_pointer(page, mating_move(board))  # a drop or a move, whichever the defence left
     expect(page.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
     assert not watch.problems()
+
+
+def new_game_from(page, start, opponent="human"):
+    """A new shogi game from ``start`` with the New game form."""
+    page.get_by_test_id("game-select").select_option("shogi")
+    page.get_by_test_id("handicap-select").select_option("")
+    page.get_by_test_id("start-position").fill(start)
+    page.get_by_test_id("opponent-select").select_option(opponent)
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("position")).to_have_text(start)
+
+
+def test_find_mate_adds_the_solution_or_says_there_is_none(app_page):
+    """Find mate runs in a worker of its own: the mate goes into the move list after the shown
+    position, which stays; a position without a mate says so; a game against the computer
+    cannot ask."""
+    page, watch = app_page
+    notice, find = page.get_by_test_id("notice"), page.get_by_test_id("find-mate")
+    new_game_from(page, TSUME)
+    find.click()
+    expect(notice).to_have_text("Looking for a mate…")
+    expect(find).to_be_disabled()
+    expect(notice).to_contain_text("It is in the move list.", timeout=MOVE_TIMEOUT)
+    expect(notice).to_contain_text("Mate: ")
+    expect(moves(page)).to_have_count(3)
+    assert [b.get_attribute("data-move") for b in moves(page).all()][0] == "5c8c"
+    expect(page.get_by_test_id("position")).to_have_text(TSUME)  # the shown position stays
+    page.get_by_test_id("nav-last").click()
+    expect(page.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
+    new_game_from(page, "8k/9/9/9/9/9/9/9/9 b P 1")
+    expect(find).to_be_enabled()
+    find.click()
+    expect(notice).to_have_text("No mate: no series of checks mates from this position.",
+                                timeout=MOVE_TIMEOUT)
+    expect(moves(page)).to_have_count(0)
+    new_game_from(page, TSUME, opponent="computer")
+    expect(find).to_be_disabled()
+    assert not watch.problems()

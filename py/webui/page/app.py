@@ -33,6 +33,7 @@ from .clocks import Clocks
 from .dom import Listeners, fill_options
 from .library import Library
 from .linkplay import LinkPlay
+from .matefinder import MateFinder
 from .matchplay import MatchPlay
 from .movelist import MoveList
 from .notation import NotationControls
@@ -107,6 +108,9 @@ class App:
                              **config_fields(self.settings.looks(self.session.game)))
         self.board = BoardView(self.el["board"], config, on_move=self.on_move,
                                on_read=self.read_position, on_marks=self.drew)
+        self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
+            self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
+            notice=self.notice, announce=self.announce)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -358,6 +362,12 @@ class App:
         self._edits += 1
         self.refresh()
 
+    def mate_found(self, added):
+        """Find mate answered; ``added``: its moves went into the game tree."""
+        if added:
+            self._edits += 1
+            self.refresh()
+
     def new_game(self):
         """Start a game with the options in the new-game controls."""
         name = self.el["game-select"].value
@@ -469,7 +479,7 @@ class App:
         self._step("moves", (tree, style), self._draw_moves, style)
         self._step("current", (tree, style, shown), self.moves.mark, shown)
         kept = (session, end, session.ply, session.ending, self.orientation,
-                self.versus.opponent)
+                self.versus.opponent, self._edits)
         self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
                    self._draw_clocks, outcome)
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
@@ -544,6 +554,9 @@ class App:
         el["nav-forward"].disabled = el["nav-last"].disabled = session.ply == session.last_ply
         variation = session.ply > 0 and not session.node.is_mainline()
         el["variation-promote"].hidden = el["variation-delete"].hidden = not variation
+        self.matefinder.allow(session.outcome() is not None or session.ending is not None or (
+            self.versus.opponent.computer is None and self.by_link is None
+            and self.clocks.clock is None))  # (analysis: not while a game is being played)
 
     def _draw_moves(self, style):
         self.moves.draw(self.session, self.texts.of(self.session, style))

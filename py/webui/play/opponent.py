@@ -77,7 +77,7 @@ class Opponent:
         what differs from the game it kept, see `webui.worker.engine`); ``time_limit``: the
         seconds it may think on its clock (`timeplan.think_seconds`), None without a clock."""
         request = {"game": session.game.name, "start": session.start, "rule": session.rule,
-                   "moves": session.move_texts(), "level": self.level}
+                   "strict": session.strict, "moves": session.move_texts(), "level": self.level}
         if time_limit is not None:
             request["time_limit"] = time_limit
         return request

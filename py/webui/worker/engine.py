@@ -2,7 +2,8 @@
 
 Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), brings the
 game it keeps up to date with it, searches it at the requested level and returns the reply as
-JSON text. Progress goes to ``post`` (a callable taking JSON text) while it thinks. A search is
+JSON text; a request with ``solve`` (seconds, see `webui.play.matesearch`) asks for a mate
+instead. Progress goes to ``post`` (a callable taking JSON text) while it thinks. A search is
 stopped from outside by terminating the worker, so nothing here needs to listen for messages.
 
 A request always carries the whole game (its start, rule and moves), so any worker can answer it;
@@ -14,7 +15,7 @@ a new board only for another game, start or rule.
 import json
 
 from kiban import games
-from kiban.search import Searcher, think
+from kiban.search import Searcher, solve_mate, think
 
 _searchers = {}  # one per game: its hash table carries over from move to move
 
@@ -23,7 +24,7 @@ class KeptGame:
     """The game a worker keeps between requests: one engine board and the move texts on it."""
 
     def __init__(self):
-        self.key = None       # (game name, start, rule) of the board
+        self.key = None       # (game name, start, rule, strict) of the board
         self.game = None      # its `kiban.games` descriptor
         self.board = None
         self.texts = []       # the moves pushed on the board, as the requests wrote them
@@ -32,14 +33,14 @@ class KeptGame:
     def sync(self, request):
         """Bring the board to the request's position; return ``(game, board)``. Raises what the
         engine raises for a bad request (then the next request starts from a fresh board)."""
-        key = (request["game"], request["start"], request.get("rule"))
+        key = (request["game"], request["start"], request.get("rule"), request.get("strict", True))
         moves = request["moves"]
         if not isinstance(moves, list):
             raise TypeError("moves must be a list")
         if key != self.key:
             self.key, self.texts = None, []
             self.game = games.get(key[0])
-            self.board = self.game.new_board(key[1], key[2])
+            self.board = self.game.new_board(key[1], key[2], key[3])
             self.key = key
         keep = 0
         while keep < min(len(self.texts), len(moves)) and self.texts[keep] == moves[keep]:
@@ -63,8 +64,9 @@ KEPT = KeptGame()
 
 def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
-    as JSON text (``move`` None without a legal move) or ``{"id", "error"}`` if the request is
-    not understood."""
+    as JSON text (``move`` None without a legal move), for a ``solve`` request ``{"id",
+    "status", "moves"}`` (see `kiban.search.solve_mate`), or ``{"id", "error"}`` if the request
+    is not understood."""
     request = json.loads(request_text)
     ident = request.get("id")
     try:
@@ -77,6 +79,13 @@ def answer(request_text, post=None, kept=KEPT):
             post(json.dumps({"id": ident, "info": {"depth": info.depth, "score": info.score,
                                                    "nodes": info.nodes}}))
 
+    if "solve" in request:
+        seconds = request["solve"]
+        if not isinstance(seconds, (int, float)) or not 0 < seconds <= 600:
+            return json.dumps({"id": ident, "error": f"bad request: solve {seconds!r}"})
+        solution = solve_mate(board, time_limit=seconds)
+        return json.dumps({"id": ident, "status": solution.status,
+                           "moves": [game.move_text(move) for move in solution.moves]})
     searcher = _searchers.setdefault(game.name, Searcher())
     result = think(board, request.get("level", 3), searcher=searcher,
                    time_limit=request.get("time_limit"), on_info=on_info)

@@ -130,7 +130,7 @@ def test_go_mate_solves_a_tsume_proves_no_mate_and_stops_on_request(engine):
     engine.send("position sfen 8k/9/9/9/9/9/9/9/9 b P 1")  # one pawn drop checks, and is taken
     engine.send("go mate 10000")
     assert engine.read_until("checkmate")[-1] == "checkmate nomate"
-    engine.send("position sfen 7nl/7k1/9/7P1/9/9/9/9/9 b GSr2b3g3s3n3l17p 1")
+    engine.send("position sfen 2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1")  # a mate in 19
     engine.send("go mate infinite")
     time.sleep(0.5)
     engine.send("isready")

@@ -10,6 +10,8 @@ from kiban.errors import InvalidPositionError, KibanError
 from kiban.search import Searcher
 from kiban.search.mate import solve_mate
 from kiban.shogi.impasse import ImpasseRule
+from kiban.shogi.sfen import SET_SIZES, hand_sfen
+from kiban.shogi.types import HAND_TYPES, unpromoted
 from test_search_core import forced_mate
 
 pyshogi = pytest.importorskip("shogi")
@@ -105,10 +107,58 @@ def test_the_mate_solver_gives_the_shortest_mate_with_the_longest_defence(sfen, 
     assert board.outcome().winner == 0 and board.outcome().termination.value == "checkmate"
 
 
+HARD = "2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1"  # cshogi's df-pn: a mate in 19
+
+
 def test_the_mate_solver_proves_there_is_no_mate_or_says_it_ran_out_of_time():
     assert solve_mate(shogi.Board("8k/9/9/9/9/9/9/9/9 b P 1")).status == "nomate"  # the pawn is taken
-    assert solve_mate(shogi.Board(OPEN), time_limit=0.2).status == "timeout"
+    assert solve_mate(shogi.Board(OPEN), time_limit=5).status == "nomate"  # proven by df-pn
+    assert solve_mate(shogi.Board(HARD), time_limit=0.3).status == "timeout"
     assert solve_mate(shogi.Board(MATE_7, strict=False), max_plies=5).status == "timeout"
+
+
+def test_wide_tsume_agree_with_cshogis_proof_number_search():
+    """With every other piece in gote's hand (interpositions everywhere) the solver goes on to
+    df-pn: a mate it finds mates for python-shogi, and where cshogi's df-pn finds a mate or
+    proves there is none, ours never says the opposite."""
+    rng = random.Random(99)
+    reference = cshogi.DfPn()
+    reference.set_max_search_node(300_000)
+    decided = tried = 0
+    while tried < 15:
+        sfen = random_tsume(rng)
+        try:
+            board = shogi.Board(sfen)
+        except KibanError:
+            continue
+        if board.is_check() or not board.legal_moves:
+            continue
+        full = with_the_rest_in_gotes_hand(board)
+        board = shogi.Board(full)
+        tried += 1
+        solution = solve_mate(board, time_limit=0.5)
+        theirs = reference.search(cshogi.Board(full))
+        assert solution.status != ("nomate" if theirs else "mate"), full
+        if solution.status == "mate":
+            check = pyshogi.Board(full)
+            for move in solution.moves:
+                check.push_usi(move.usi())
+            assert check.is_checkmate(), full
+        decided += solution.status in ("mate", "nomate")
+    assert decided >= 10
+
+
+def with_the_rest_in_gotes_hand(board):
+    """The SFEN of ``board`` with every piece of the set it does not use in gote's hand."""
+    left = dict(SET_SIZES)
+    for s in range(81):
+        piece = board.piece_at(s)
+        if piece is not None:
+            left[unpromoted(piece.piece_type)] -= 1
+    hands = [list(board.hand_counts(0)), [0] * 8]
+    for t in HAND_TYPES:
+        hands[1][t] = left[t] - hands[0][t]
+    return f"{board.sfen().split()[0]} b {hand_sfen(hands)} 1"
 
 
 def random_tsume(rng):

@@ -66,6 +66,8 @@ def test_answers_without_a_mate_or_for_a_node_gone_add_nothing():
         "No mate: no series of checks mates from this position.", False)
     assert take_solution(session, node, {"status": "timeout", "moves": []}, "usi", seconds=10) == (
         "No mate found in 10 seconds.", False)
+    assert take_solution(session, node, {"status": "unknown", "moves": []}, "usi") == (
+        "No mate found.", False)
     assert take_solution(session, node, {"error": "bad request: x"}, "usi")[1] is False
     for usi in ("5c8c", "8a7a"):
         session.play(session.game.parse_move(usi))

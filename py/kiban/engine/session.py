@@ -3,7 +3,7 @@
 ``usi`` selects shogi (:mod:`kiban.engine.usi`), ``uci`` xiangqi (:mod:`kiban.engine.uci`). Commands:
 ``isready``, ``setoption``, ``usinewgame``/``ucinewgame``, ``position``, ``go`` (clock, ``depth``,
 ``nodes``, ``movetime``, ``infinite``, ``perft N``; in USI ``mate <ms>|infinite`` solves a tsume and
-answers ``checkmate <moves>``, ``checkmate nomate`` or ``checkmate timeout``), ``stop``, ``ponderhit`` (answers at once: the
+answers ``checkmate <moves>``, ``checkmate nomate`` or ``checkmate timeout``: time up or not sure), ``stop``, ``ponderhit`` (answers at once: the
 pondering time was the thinking time), ``quit``, ``gameover`` and ``d`` (show the position). A search
 runs in a worker thread while this thread keeps reading, so ``stop`` and ``isready`` are answered at
 once; other commands wait for a timed search to end, and are refused during an infinite one. Every
@@ -256,8 +256,8 @@ class Session:
         solution = solve_mate(board, time_limit=time_limit, should_stop=self._stop.is_set)
         if solution.status == "mate":
             self.say("checkmate " + " ".join(self.dialect.notation(m) for m in solution.moves))
-        else:
-            self.say(f"checkmate {solution.status}")
+        else:  # (USI has no word for "unknown": the search gave up)
+            self.say("checkmate nomate" if solution.status == "nomate" else "checkmate timeout")
 
     def _report(self, info):
         if info.mate is not None:

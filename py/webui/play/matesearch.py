@@ -39,6 +39,8 @@ def take_solution(session, node, reply, style, seconds=SECONDS):
     status = reply.get("status")
     if status == "nomate":
         return _("No mate: no series of checks mates from this position."), False
+    if status == "unknown":
+        return _("No mate found."), False
     if status != "mate":
         return _("No mate found in {seconds} seconds.").format(seconds=seconds), False
     game = session.game

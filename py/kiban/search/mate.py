@@ -87,8 +87,17 @@ class _Solver:
             return MateSolution("timeout", [], self.nodes)
         if mate:
             line = self._shorten(line)
+            if not self._mates(line):  # (a proof whose line was lost when the table filled up)
+                mate, line = None, []
         status = {True: "mate", False: "nomate", None: "unknown"}[mate]
         return MateSolution(status, line, self.nodes)
+
+    def _mates(self, line):
+        """Whether the moves of ``line``, played from the start, end in mate."""
+        board = self.start.copy(record=False)
+        for move in line:
+            board.push(move)
+        return len(line) % 2 == 1 and board.is_check() and not board.legal_codes()
 
     def _iterate(self, depth, max_plies):
         """Search depth after depth from ``depth`` up to ``max_plies``: a MateSolution (mate or

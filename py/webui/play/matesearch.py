@@ -2,10 +2,11 @@
 its answer adds to the game and says. Pure Python.
 
     request = mate_request(session)           # the shown position, SECONDS to look
-    said, added = take_solution(session, node, reply, style)
+    said, added = take_solution(session, node, request, reply, style)
 
 A mate found goes into the game tree after the position it was asked for: as the continuation
 when that position ended its line, else as a variation; the shown position stays where it was.
+Where the game is over (a repetition, a resignation) and no move follows, it is only said.
 """
 
 from kiban import notation
@@ -30,10 +31,19 @@ def in_tree(session, node):
     return node is session.root
 
 
-def take_solution(session, node, reply, style, seconds=SECONDS):
-    """Read the worker's ``reply`` to a request made at ``node``: add a mate it found to the tree
-    (unless that node left the tree meanwhile) and return ``(text to show, whether moves were
-    added)``; the moves are written in ``style``."""
+def board_of(game, request):
+    """The board of the position ``request`` (a `mate_request`) asked about."""
+    board = game.new_board(request["start"], request["rule"], request["strict"])
+    for text in request["moves"]:
+        board.push(game.parse_move(text))
+    return board
+
+
+def take_solution(session, node, request, reply, style, seconds=SECONDS):
+    """Read the worker's ``reply`` to ``request``, made at ``node``, and return ``(text to show,
+    whether moves were added)``; the moves are written in ``style``. A mate found is added to
+    the tree unless that node left it meanwhile, or the game is over there and the mate could
+    only continue it (a variation beside later moves is added)."""
     if reply.get("error"):
         return _("The mate search failed: {reason}").format(reason=reply["error"]), False
     status = reply.get("status")
@@ -44,9 +54,8 @@ def take_solution(session, node, reply, style, seconds=SECONDS):
     if status != "mate":
         return _("No mate found in {seconds} seconds.").format(seconds=seconds), False
     game = session.game
-    board = game.new_board(session.start, session.rule, session.strict)
-    for step in node.nodes_to():
-        board.push(step.move)
+    board = board_of(game, request)
+    over = board.outcome() is not None
     moves, texts = [], []
     for text in reply["moves"]:
         move = game.parse_move(text)
@@ -57,6 +66,8 @@ def take_solution(session, node, reply, style, seconds=SECONDS):
     if not in_tree(session, node):
         return said, False
     at_end = node is session.line_end
+    if not node.children and (over or (at_end and session.ending)):
+        return said + " " + _("The game is over, so it is not added to the move list."), False
     node.add_line(moves)
     if at_end:  # the line goes on with the mate; the shown position stays
         shown = session.ply

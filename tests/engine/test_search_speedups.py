@@ -6,7 +6,7 @@ import random
 import pytest
 
 from kiban import shogi, xiangqi
-from kiban.search import Searcher, eval_shogi, eval_xiangqi
+from kiban.search import Searcher, adapter, eval_shogi, eval_xiangqi
 from kiban.search import searcher as searcher_module
 from kiban.shogi.tables import RAYS as SHOGI_RAYS
 from kiban.xiangqi.tables import HORSE_MOVES, RAYS
@@ -169,3 +169,30 @@ def test_staged_generation_changes_no_result(game, monkeypatch):
         whole = Searcher().search(game.Board(text), depth=4)
         monkeypatch.undo()
         assert (staged.move, staged.score, staged.nodes) == (whole.move, whole.score, whole.nodes)
+
+
+def full_sort_order(game_adapter, board, moves, history, killers):
+    """The quiet moves' search order by its definition: a stable sort on every move's key."""
+    keys = adapter.order_values(game_adapter, board, moves, history)
+    for killer in killers:
+        if killer in moves and keys[moves.index(killer)] < searcher_module.KILLER_ORDER:
+            keys[moves.index(killer)] = searcher_module.KILLER_ORDER
+    return [m for _, m in sorted(zip(keys, moves), key=lambda pair: pair[0], reverse=True)]
+
+
+@pytest.mark.parametrize("game, game_adapter", [(shogi, eval_shogi), (xiangqi, eval_xiangqi)])
+def test_quiet_moves_are_ordered_as_a_full_sort_orders_them(game, game_adapter):
+    rng = random.Random(5)
+    compared = promoting = 0
+    for seed in range(6):
+        for board in random_walk(game, seed, plies=120):
+            moves = board.quiet_codes()
+            if len(moves) < 2:
+                continue
+            history = {m: rng.choice((1, 4, 9, 9, 25)) for m in rng.sample(moves, len(moves) // 3)}
+            killers = rng.sample(moves, 2) if rng.random() < 0.7 else [0, rng.choice(moves)]
+            ordered = adapter.quiet_order(game_adapter, board, list(moves), history, killers)
+            assert ordered == full_sort_order(game_adapter, board, moves, history, killers)
+            compared += 1
+            promoting += any(m & game_adapter.PROMOTE for m in moves) if game_adapter.PROMOTE else 0
+    assert compared > 500 and (promoting > 50 or game is xiangqi)

@@ -478,23 +478,28 @@ class Searcher:
         would try no other)."""
         if hash_move:
             yield hash_move
-        captures = self._stage(b, b.capture_codes(), hash_move, ply, adapter.order_values)
+        captures = b.capture_codes()
+        if hash_move in captures:
+            captures.remove(hash_move)
+        if len(captures) > 1:
+            captures = self._order(b, captures, 0, ply)
         yield from captures
         if tactical_only and (hash_move or captures):
-            yield from self._stage(b, b.promotion_codes(), hash_move, ply, adapter.quiet_order_values)
+            yield from self._quiet_stage(b, b.promotion_codes(), hash_move, ply)
             return
-        yield from self._stage(b, b.quiet_codes(), hash_move, ply, adapter.quiet_order_values)
+        yield from self._quiet_stage(b, b.quiet_codes(), hash_move, ply)
 
-    def _stage(self, b, moves, hash_move, ply, values):
-        """``moves`` but the hash move, in search order (see :meth:`_order`)."""
+    def _quiet_stage(self, b, moves, hash_move, ply):
+        """``moves`` (capturing nothing) but the hash move, in search order (see :meth:`_order`)."""
         if hash_move in moves:
             moves.remove(hash_move)
-        return self._order(b, moves, 0, ply, values) if len(moves) > 1 else moves
+        if len(moves) > 1:
+            return adapter.quiet_order(self.game, b, moves, self.history, self.killers[ply])
+        return moves
 
-    def _order(self, b, moves, hash_move, ply, values=adapter.order_values):
-        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history
-        (ordering keys by ``values``, :func:`adapter.order_values` or a function that gives the same)."""
-        keys = values(self.game, b, moves, self.history)
+    def _order(self, b, moves, hash_move, ply):
+        """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""
+        keys = adapter.order_values(self.game, b, moves, self.history)
         for killer in self.killers[ply]:
             if killer and killer in moves:
                 i = moves.index(killer)
@@ -510,12 +515,12 @@ class Searcher:
         if killers[0] != m:
             killers[1] = killers[0]
             killers[0] = m
-        value = self.history.get(m, 0) + depth * depth
-        if value >= HISTORY_LIMIT:
-            for k in self.history:
-                self.history[k] //= 2
+        history = self.history
+        value = history.get(m, 0) + depth * depth
+        if value >= HISTORY_LIMIT:  # halved; scores that reach 0 go (history holds positive ones)
+            self.history = history = {k: v // 2 for k, v in history.items() if v > 1}
             value //= 2
-        self.history[m] = value
+        history[m] = value
 
     def _quiesce(self, alpha, beta, ply, in_check, e, qply):
         """Captures only (all evasions when in check, for the first few plies), with stand-pat."""

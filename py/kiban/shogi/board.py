@@ -8,7 +8,7 @@ checkers and pins are found once per position, then each candidate move is filte
 
 from bisect import insort
 from itertools import compress
-from operator import not_
+from operator import itemgetter
 
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
@@ -34,9 +34,17 @@ _TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 _PROMOTES = [1 <= code & 15 < GOLD for code in range(32)]  # a piece of that code may promote
 _PAWN_DROPS = {}  # see _pawn_drop_squares
+_EMPTY = bytes([1] + [0] * 255)  # bytes.translate table: 1 for an empty square, else 0
+_DROP_CODES = [[s | (DROP + t) << 7 for s in range(81)] for t in range(8)]  # [piece type][square]
+_LIVE = [bytes(not dead for dead in DEAD[code]) for code in range(32)]  # a dropped piece could move
 _ZP = zobrist_table(0x5106, 32, 81)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
 _ZTURN = zobrist_table(0x7E2B, 1)[0]
+
+
+def _one_getter(square):
+    """What ``itemgetter(square)`` would be if, like one of several squares, it gave a tuple."""
+    return lambda table: (table[square],)
 
 
 def _restricted(codes, allowed, pins):
@@ -47,13 +55,13 @@ def _restricted(codes, allowed, pins):
 
 
 def _pawn_drop_squares(color, pawn_files):
-    """For each square, whether a pawn of ``color`` may be dropped there (when empty, and unless it
+    """For each square, whether (1 or 0) a pawn of ``color`` may be dropped there (when empty, and unless it
     checkmates) while its unpromoted pawns stand on the files ``pawn_files`` (a frozenset); made
     once per case."""
     allowed = _PAWN_DROPS.get((color, pawn_files))
     if allowed is None:
         dead = DEAD[PAWN | color << 4]
-        allowed = [not dead[s] and s % 9 not in pawn_files for s in range(81)]
+        allowed = bytes(not dead[s] and s % 9 not in pawn_files for s in range(81))
         _PAWN_DROPS[color, pawn_files] = allowed
     return allowed
 
@@ -510,38 +518,41 @@ class Board(BaseBoard):
         sq[k] = king
 
     def _gen_drops(self, out, squares):
-        """Append the legal drops on the empty ones of ``squares`` (None: of the whole board)."""
+        """Append the legal drops on the empty ones of ``squares`` (None: of the whole board). The
+        codes are picked from tables by one ``itemgetter`` of the empty squares: under Pyodide a
+        Python step, or a C step calling back, per square costs several times as much."""
         us = self._turn
         hand = self._hands[us]
         sq = self._sq
         if squares is None:
-            empties = list(compress(SQUARES, map(not_, sq)))
+            empties = list(compress(SQUARES, bytes(sq).translate(_EMPTY)))
         else:
             empties = [s for s in squares if not sq[s]]
         if not empties:
             return
+        pick = itemgetter(*empties) if len(empties) > 1 else _one_getter(empties[0])
         for t in HAND_TYPES:
             if not hand[t]:
                 continue
-            base = (DROP + t) << 7
             if t == PAWN:
-                self._gen_pawn_drops(out, empties)
+                self._gen_pawn_drops(out, pick)
             elif t == LANCE or t == KNIGHT:
-                dead = DEAD[t | us << 4]
-                out += [base | s for s in empties if not dead[s]]
+                out += compress(pick(_DROP_CODES[t]), pick(_LIVE[t | us << 4]))
             else:
-                out += map(base.__or__, empties)
+                out += pick(_DROP_CODES[t])
 
-    def _gen_pawn_drops(self, out, empties):
-        """Append the legal pawn drops on ``empties``: not on the last rank, not on a file holding an
-        own unpromoted pawn (nifu), not a drop that checkmates (uchifuzume)."""
+    def _gen_pawn_drops(self, out, pick):
+        """Append the legal pawn drops on the empty squares ``pick`` takes: not on the last rank,
+        not on a file holding an own unpromoted pawn (nifu), not a drop that checkmates
+        (uchifuzume)."""
         allowed = _pawn_drop_squares(self._turn, frozenset(self._pawn_columns(self._turn)))
-        squares = [s for s in empties if allowed[s]]
+        codes = list(compress(pick(_DROP_CODES[PAWN]), pick(allowed)))
         mate_square = self._pawn_check_square()
-        if mate_square in squares and self._pawn_drop_mates(mate_square):
-            squares.remove(mate_square)
-        base = (DROP + PAWN) << 7
-        out += map(base.__or__, squares)
+        if mate_square >= 0:
+            mate_code = _DROP_CODES[PAWN][mate_square]
+            if mate_code in codes and self._pawn_drop_mates(mate_square):
+                codes.remove(mate_code)
+        out += codes
 
     def _count_drops(self):
         """The number of legal drops when not in check, counted without listing them."""

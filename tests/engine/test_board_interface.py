@@ -103,6 +103,31 @@ def test_is_check_after_made_and_taken_back_moves_and_null_moves_is_the_attack_o
             assert board.is_check() == board.is_attacked_by(us ^ 1, board.king_square(us))
 
 
+CHECKING = {shogi: ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1", "8k/9/9/9/4S4/9/9/9/B3K4 b - 1",
+                    "4k4/9/4P4/9/9/9/9/9/4K4 b GNL 1", "3k5/9/4+B4/9/9/9/9/9/4K4 b - 1"],
+            xiangqi: ["3k5/9/9/9/9/3N5/9/9/4C4/4K4 w - - 0 1",    # horse jumps, cannon screens
+                      "4k4/9/4n4/9/9/4N4/9/4C4/3R5/4K4 w - - 0 1",  # lines
+                      "4k4/3R5/3N5/9/9/9/9/9/9/3K5 w - - 0 1",      # the chariot frees a horse leg
+                      "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"]}       # a chariot onto its file
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi])
+def test_a_move_said_to_give_no_check_gives_none(game):
+    boards = random_boards(game, 60, seed=13) + [game.Board(text) for text in CHECKING[game]]
+    ruled_out = checks = 0
+    for board in boards:
+        us = board.turn
+        for code in board.legal_codes():
+            maybe = board.may_give_check(code)
+            board.make_code(code)
+            check = board.is_attacked_by(us, board.king_square(us ^ 1))
+            board.unmake_code()
+            assert maybe or not check, (board.move_of(code), board.squares)
+            ruled_out += not maybe
+            checks += check
+    assert checks > 20 and ruled_out > checks * 10
+
+
 @pytest.mark.parametrize("sfen", ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1",   # the silver uncovers the rook
                                   "8k/9/9/9/4S4/9/9/9/B3K4 b - 1",    # ... or the bishop
                                   "4k4/9/4P4/9/9/9/9/9/4K4 b GNL 1",  # pawn, promoted pawn, drops

@@ -161,6 +161,12 @@ class BaseBoard:
         """Whether the side to move has a legal move; stops at the first one found."""
         raise NotImplementedError
 
+    def may_give_check(self, code: int) -> bool:
+        """False when the legal move ``code`` surely gives no check, True when it might (a quick
+        test before the move is made: the search skips making a quiet move it would prune unless it
+        checks). This default says it might."""
+        return True
+
     def make_code(self, code: int) -> None:
         """Play a legal move code, updating the position and :attr:`key`; not recorded (see above)."""
         raise NotImplementedError

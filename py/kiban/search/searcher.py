@@ -408,7 +408,7 @@ class Searcher:
             and not in_check else 1000
         self._push(key, in_check)
         delta = game.delta
-        make, unmake, is_check = b.make_code, b.unmake_code, b.is_check
+        make, unmake, is_check, may_check = b.make_code, b.unmake_code, b.is_check, b.may_give_check
         can_extend = ply < 2 * self.root_depth
         best = -INFINITY
         best_move = 0
@@ -418,8 +418,12 @@ class Searcher:
         sq, promote = b.squares, game.PROMOTE
         for m in ordered:
             tactical = sq[m & 127] or m & promote
-            if not tactical and searched and depth == 1 and (futile or quiet_seen >= quiet_limit):
-                break  # the rest are quiet moves too (see _order): not even checks are tried here
+            if not tactical and searched and (futile or quiet_seen >= quiet_limit):
+                if depth == 1:
+                    break  # the rest are quiet moves too (see _order): not even checks are tried here
+                if not may_check(m):  # pruned below as a quiet move, without making it
+                    quiet_seen += 1
+                    continue
             d = delta(b, m)
             make(m)
             check = is_check()

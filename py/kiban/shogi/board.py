@@ -268,6 +268,16 @@ class Board(BaseBoard):
         self._no_check = not (REACH[code][to] >> enemy_king & 1
                               or frm < DROP and LINES[enemy_king] >> frm & 1)
 
+    def may_give_check(self, m):
+        """Whether move code ``m`` might give check (see BaseBoard): the piece lands where it
+        reaches the enemy king, or leaves a line through it."""
+        k = self._kings[self._turn ^ 1]
+        frm = m >> 7 & 127
+        if frm >= DROP:
+            return REACH[frm - DROP | self._turn << 4][m & 127] >> k & 1
+        code = self._sq[frm] + 8 if m & PROMOTE else self._sq[frm]
+        return REACH[code][m & 127] >> k & 1 or LINES[k] >> frm & 1
+
     def unmake_code(self):
         """Take back the last move made, position and key only."""
         m, captured, key, mine, theirs = self._undo.pop()

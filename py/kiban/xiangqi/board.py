@@ -43,6 +43,21 @@ _MOVERS = tuple(tuple(kind | color << 3 for kind in (CHARIOT, CANNON, HORSE, SOL
                 for color in (0, 1))
 _ATTACKERS = frozenset((HORSE, CHARIOT, CANNON, SOLDIER))  # the kinds that can still mate
 _ZP = zobrist_table(0x71A5, 16, 90)
+
+
+def _near(k):
+    """For each point, 1 when a move from or to it might give check to a general on ``k``: the
+    points of its rank and file (lines, cannon screens, soldiers, the generals facing), its four
+    diagonal neighbours (horse legs) and the points a horse attacks it from."""
+    rank, column = divmod(k, 9)
+    near = bytearray(90)
+    for s in range(90):
+        r, c = divmod(s, 9)
+        near[s] = r == rank or c == column or (abs(r - rank), abs(c - column)) in ((1, 1), (1, 2), (2, 1))
+    return bytes(near)
+
+
+_NEAR = [_near(k) for k in range(90)]
 _ZTURN = zobrist_table(0x3C19, 1)[0]
 
 
@@ -253,6 +268,12 @@ class Board(BaseBoard):
             self._kings[code >> 3] = to
         self._key = key
         self._turn ^= 1
+
+    def may_give_check(self, m):
+        """Whether move code ``m`` might give check (see BaseBoard): it leaves or reaches a point
+        on the enemy general's rank or file, next to it diagonally or a horse's jump away."""
+        near = _NEAR[self._kings[self._turn ^ 1]]
+        return near[m >> 7] or near[m & 127]
 
     def unmake_code(self):
         """Take back the last move made, position, key and clock only."""

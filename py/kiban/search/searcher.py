@@ -2,7 +2,8 @@
 
 The search is game-independent. It drives a board through the engine interface of
 :mod:`kiban.core.board` (move codes: ``legal_codes``, ``capture_codes``, ``quiet_codes``,
-``promotion_codes``, ``make_code``, ``unmake_code``, ``null_move``, ``key``, ``is_check``) and asks
+``promotion_codes``, ``may_give_check``, ``make_code``, ``unmake_code``, ``null_move``, ``key``,
+``is_check``) and asks
 a *game adapter* module (``eval_shogi`` or ``eval_xiangqi``) for everything that depends on the
 game:
 

@@ -16,7 +16,10 @@ a better score.
 
 With ``--pyodide`` the same runs happen in the browser's Python: the vendored Pyodide
 (``node_modules/pyodide``) under Node.js, one interpreter for all positions, the working tree and the
-baseline alternating; seconds are the Node.js process's CPU time there.
+baseline alternating; seconds are the Node.js process's CPU time there. ``--browser`` runs that
+Pyodide in Debian's Chromium instead (through Playwright, as the players' browsers run it; a page
+served from a temporary folder holding both engines); seconds are wall-clock time there, the only
+clock a page has.
 """
 
 import argparse
@@ -25,7 +28,9 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HOST = "/host"  # where the Pyodide runs see this machine's file system
@@ -76,8 +81,11 @@ def measure(kiban_root, index):
 
 
 def node_cpu_seconds():
-    """CPU seconds of the Node.js process Pyodide runs in (WebAssembly has no process clock)."""
+    """CPU seconds of the Node.js process Pyodide runs in (WebAssembly has no process clock); in a
+    browser, which has no process, wall-clock seconds."""
     import js
+    if not hasattr(js, "process"):
+        return time.perf_counter()
     usage = js.process.cpuUsage()
     return (usage.user + usage.system) / 1e6
 
@@ -119,6 +127,80 @@ def run_pyodide(jobs):
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
 
+BROWSER_PAGE = """<!doctype html><meta charset="utf-8"><title>search speed</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./pyodide/" });
+const lines = [];
+pyodide.setStdout({ batched: (line) => lines.push(line) });
+pyodide.unpackArchive(await (await fetch("engines.zip")).arrayBuffer(), "zip", { extractDir: "/engines" });
+pyodide.globals.set("jobs", await (await fetch("jobs.json")).text());
+try {
+  await pyodide.runPythonAsync(`
+import json, sys
+sys.path.insert(0, "/engines")
+import search_speed
+for root, index in json.loads(jobs):
+    print(json.dumps(search_speed.measure_fresh(root, index)))
+`);
+} catch (error) { lines.push(String(error)); }
+window.done = lines;
+</script>
+"""
+
+
+def run_browser(jobs):
+    """:func:`run_pyodide` in Chromium: the engines of ``jobs`` (and this file) go into one zip
+    that a page unpacks into its Pyodide; the list of figures."""
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+    from playwright.sync_api import sync_playwright
+    sys.path.insert(0, os.path.join(ROOT, "tests", "e2e"))
+    from harness import CHROMIUM, CHROMIUM_ARGS
+    pyodide = os.path.join(ROOT, "node_modules", "pyodide")
+    if not os.path.exists(pyodide):
+        sys.exit("Pyodide is missing: run scripts/setup (npm ci) first")
+    with tempfile.TemporaryDirectory() as site:
+        roots = sorted({root for root, _ in jobs})
+        inside = {root: f"/engines/e{n}/py" for n, root in enumerate(roots)}  # (measure_fresh: ".../py")
+        with zipfile.ZipFile(os.path.join(site, "engines.zip"), "w") as archive:
+            archive.write(__file__, "search_speed.py")
+            for root, name in ((root, f"e{n}/py") for n, root in enumerate(roots)):
+                for folder, _, files in os.walk(os.path.join(root, "kiban")):
+                    for file in files:
+                        if file.endswith(".py"):
+                            path = os.path.join(folder, file)
+                            archive.write(path, f"{name}/{os.path.relpath(path, root)}")
+        with open(os.path.join(site, "jobs.json"), "w") as f:
+            json.dump([(inside[root], index) for root, index in jobs], f)
+        with open(os.path.join(site, "index.html"), "w") as f:
+            f.write(BROWSER_PAGE)
+        os.symlink(pyodide, os.path.join(site, "pyodide"))
+
+        class Quiet(SimpleHTTPRequestHandler):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, directory=site, **kwargs)
+
+            def log_message(self, *args):
+                pass
+
+        server = ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                page = browser.new_page()
+                page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
+                page.wait_for_function("window.done !== undefined", timeout=0, polling=1000)
+                lines = page.evaluate("window.done")
+                browser.close()
+        finally:
+            server.shutdown()
+    figures = [json.loads(line) for line in lines if line.startswith("{")]
+    if len(figures) != len(jobs):
+        sys.exit("the browser run failed: " + " ".join(lines)[-500:])
+    return figures
+
+
 def fastest(runs):
     """The run with the fewest seconds."""
     return min(runs, key=lambda figures: figures["seconds"])
@@ -138,13 +220,14 @@ def cell(figures):
             f"{figures['nodes'] / figures['seconds']:>8,.0f}")
 
 
-def collect(roots, indices, repeat, pyodide):
+def collect(roots, indices, repeat, where):
     """``{(root, index): fastest figures}`` for every kiban root and position index, the roots
-    alternating position by position so that all see the same machine load."""
-    if pyodide:
+    alternating position by position so that all see the same machine load; ``where``: "cpython",
+    "pyodide" (under Node.js) or "browser"."""
+    if where != "cpython":
         jobs = [(root, index) for _ in range(repeat) for index in indices for root in roots]
         runs = {}
-        for job, figures in zip(jobs, run_pyodide(jobs)):
+        for job, figures in zip(jobs, (run_pyodide if where == "pyodide" else run_browser)(jobs)):
             runs.setdefault(tuple(job), []).append(figures)
         return {job: fastest(found) for job, found in runs.items()}
     return {(root, index): run(root, index, repeat) for index in indices for root in roots}
@@ -157,6 +240,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=3, help="runs per position; the fastest counts")
     parser.add_argument("--baseline", metavar="REV", help="also time py/kiban of this git revision")
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
+    parser.add_argument("--browser", action="store_true", help="run in Pyodide in Chromium")
     parser.add_argument("--measure", nargs=2, metavar=("ROOT", "INDEX"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
@@ -166,8 +250,10 @@ def main():
     indices = [i for i, position in enumerate(POSITIONS) if not args.game or position[0] == args.game]
     with tempfile.TemporaryDirectory() as tmp:
         base = unpack(args.baseline, tmp) if args.baseline else None
-        figures = collect([here, base] if base else [here], indices, args.repeat, args.pyodide)
-    print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
+        where = "browser" if args.browser else "pyodide" if args.pyodide else "cpython"
+        figures = collect([here, base] if base else [here], indices, args.repeat, where)
+    print("Python:", {"browser": "Pyodide in Chromium (wall-clock seconds)", "pyodide": "Pyodide under Node.js",
+                      "cpython": sys.version.split()[0]}[where])
     header = f"{'game':8} {'position':14} {'depth':>5} {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6}"
     if base:
         header += f" | {'nodes':>8} {'seconds':>7} {'nodes/s':>8} {'move':>6} {'ratio':>6}"

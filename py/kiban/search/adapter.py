@@ -54,6 +54,7 @@ def quiet_order(game, board, moves, history, killers):
     per move (the search orders many quiet moves and tries few; under Pyodide even a C loop calling
     a method per move costs as much as a Python one). ``history`` holds only positive scores."""
     promote = game.PROMOTE
+    index = moves.index
     head = []
     rest = moves
     if promote and max(moves) >= promote:
@@ -64,7 +65,6 @@ def quiet_order(game, board, moves, history, killers):
         rest = moves[:]
         for m in promotions:
             rest.remove(m)
-        index = moves.index
         head = sorted(promotions, key=lambda m: (-promotion_gain[sq[m >> 7 & 127]], index(m)))
     chosen = [k for k in killers if k and not k & promote and k in rest]
     if len(chosen) == 2 and rest.index(chosen[0]) > rest.index(chosen[1]):
@@ -79,7 +79,6 @@ def quiet_order(game, board, moves, history, killers):
     for m in chosen:
         tail.remove(m)
     head += chosen
-    index = moves.index
     head += sorted(ranked, key=lambda m: (-history[m], index(m)))
     head += tail
     return head

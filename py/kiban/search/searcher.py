@@ -483,24 +483,23 @@ class Searcher:
         would try no other)."""
         if hash_move:
             yield hash_move
-        captures = b.capture_codes()
-        if hash_move in captures:
-            captures.remove(hash_move)
-        if len(captures) > 1:
-            captures = self._order(b, captures, 0, ply)
+        captures = self._stage(b, b.capture_codes(), hash_move, ply, False)
         yield from captures
         if tactical_only and (hash_move or captures):
-            yield from self._quiet_stage(b, b.promotion_codes(), hash_move, ply)
+            yield from self._stage(b, b.promotion_codes(), hash_move, ply, True)
             return
-        yield from self._quiet_stage(b, b.quiet_codes(), hash_move, ply)
+        yield from self._stage(b, b.quiet_codes(), hash_move, ply, True)
 
-    def _quiet_stage(self, b, moves, hash_move, ply):
-        """``moves`` (capturing nothing) but the hash move, in search order (see :meth:`_order`)."""
+    def _stage(self, b, moves, hash_move, ply, quiet):
+        """``moves`` but the hash move, in search order (:meth:`_order`, or for ``quiet`` moves,
+        which capture nothing, :func:`adapter.quiet_order`: the same order, found faster)."""
         if hash_move in moves:
             moves.remove(hash_move)
-        if len(moves) > 1:
+        if len(moves) < 2:
+            return moves
+        if quiet:
             return adapter.quiet_order(self.game, b, moves, self.history, self.killers[ply])
-        return moves
+        return self._order(b, moves, 0, ply)
 
     def _order(self, b, moves, hash_move, ply):
         """``moves`` sorted: hash move, captures (MVV/LVA), promotions, killers, then by history."""

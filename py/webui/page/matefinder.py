@@ -28,7 +28,7 @@ class MateFinder:
         self.notice = notice
         self.announce = announce
         self.engine = None      # made at the first use
-        self._asked = None      # (session, node, request, style) of the request in flight
+        self._asked = None      # (session, node, style) of the request in flight
         self._allowed = False
         listeners.listen(self.button, "click", lambda event: self.find())
 
@@ -44,9 +44,8 @@ class MateFinder:
         session, style = self.current()
         if self.engine is None:
             self.engine = EngineClient(self.window, on_reply=self._on_reply)
-        request = mate_request(session)
-        self._asked = (session, session.node, request, style)
-        self.engine.think(request)
+        self._asked = (session, session.node, style)
+        self.engine.think(mate_request(session))
         self.notice(_("Looking for a mate…"))
         self._draw()
 
@@ -56,13 +55,13 @@ class MateFinder:
         self.button.setAttribute("aria-busy", "true" if busy else "false")
 
     def _on_reply(self, request, reply):
-        session, node, asked, style = self._asked
+        session, node, style = self._asked
         self._asked = None
         self._draw()
         if self.current()[0] is not session:
             return  # another game since: the answer is about a game no longer shown
         try:
-            said, added = take_solution(session, node, asked, reply, style)
+            said, added = take_solution(session, node, request, reply, style)
         except ValueError as error:  # a KibanError or a SessionError
             said, added = _("The mate search failed: {reason}").format(reason=str(error)), False
         self.on_found(added)

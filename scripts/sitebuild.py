@@ -263,16 +263,22 @@ STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="((?:\.\./)*assets/c
 PYSCRIPT_TAG = re.compile(r'[ \t]*<script type="module" src="assets/vendor/pyscript-[\d.]+/core\.js"></script>\n')
 
 
+# The module that starts Python as soon as it is fetched, before PyScript asks (see the file).
+EARLY_START = "assets/js/python-start.js"
+
+
 def preload_runtime(site):
     """Give every page of folder `site` that starts Python links that fetch its runtime while the
     HTML is parsed (python-runtime.js, Pyodide's modules, wasm, library and lock file, py.zip),
-    rather than once PyScript has loaded and asks for it (~0.2 s later on a first visit). The
+    rather than once PyScript has loaded and asks for it (~0.2 s later on a first visit), and the
+    `async` script that starts it then (EARLY_START; PyScript runs only after the parser). The
     links are written here, so they always name the vendored version. Returns the pages' paths."""
     runtime = vendor_dirs()["pyodide"].relative_to(ROOT).as_posix()
     modules = ["assets/js/python-runtime.js", f"{runtime}/pyodide.mjs", f"{runtime}/pyodide.asm.mjs"]
     fetched = [f"{runtime}/pyodide.asm.wasm", f"{runtime}/{STDLIB}", f"{runtime}/pyodide-lock.json", ARCHIVE]
     links = ([f'  <link rel="modulepreload" href="{href}">\n' for href in modules]
-             + [f'  <link rel="preload" href="{href}" as="fetch" crossorigin>\n' for href in fetched])
+             + [f'  <link rel="preload" href="{href}" as="fetch" crossorigin>\n' for href in fetched]
+             + [f'  <script type="module" async src="{EARLY_START}"></script>\n'])
     pages = []
     for page in sorted(site.glob("*.html")):
         html = page.read_text(encoding="utf-8")

@@ -155,7 +155,7 @@ async function fromSnapshot(settings, cached) {
 /* Start Pyodide from the snapshot when there is one (if that fails, the usual way, and say so on
    the console), with `options` (loadPyodide's) and the site's Python importable; resolve to the
    Pyodide API. */
-export async function loadPyodide(options = {}) {
+async function start(options) {
   const settings = { ...options, indexURL: RUNTIME };
   const archive = fetchArchive();
   const digest = archive.then(sha256);
@@ -177,4 +177,38 @@ export async function loadPyodide(options = {}) {
   performance.mark(`python-runtime: ${how}`, { detail: { archive: await digest } });
   if (how === "plain") setTimeout(async () => keepSnapshot(await digest), SNAPSHOT_DELAY_MS);
   return pyodide;
+}
+
+/* The start begun by startEarly() and not yet handed to PyScript, or null; and where its Python's
+   output goes: the console until PyScript takes the start and gives its own `stdout`/`stderr`. */
+let early = null;
+const output = { stdout: console.log, stderr: console.error };
+const EARLY_OPTIONS = {
+  stdout: (...args) => output.stdout(...args),
+  stderr: (...args) => output.stderr(...args),
+};
+
+/* Begin starting Python now, before PyScript asks for it (assets/js/python-start.js calls this
+   while the page is still being parsed: PyScript, a module script, runs only once the parser
+   has finished, ~0.2 s later on a first visit). A failure surfaces where PyScript awaits it. */
+export function startEarly() {
+  if (early === null) {
+    early = start(EARLY_OPTIONS);
+    early.catch(() => {}); // reported by PyScript's own await, not as an unhandled rejection
+  }
+}
+
+/* PyScript's entry point: the start begun by startEarly() when there is one and `options` asks
+   for nothing but where Pyodide is (the site's own is used anyway) and where output goes (then
+   sent there), else a new start. */
+export function loadPyodide(options = {}) {
+  const plain = Object.keys(options).every((key) => ["indexURL", "stdout", "stderr"].includes(key));
+  if (early !== null && plain) {
+    const started = early;
+    early = null;
+    if (options.stdout) output.stdout = options.stdout;
+    if (options.stderr) output.stderr = options.stderr;
+    return started;
+  }
+  return start(options);
 }

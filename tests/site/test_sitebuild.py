@@ -243,3 +243,6 @@ def test_the_python_pages_preload_the_runtime_they_start(built_site):
         assert runtime <= hrefs, (page, runtime - hrefs)
         for href in hrefs:
             assert (built_site / href).is_file(), (page, href)
+        # Python is started by a script the parser does not wait for (PyScript runs after it).
+        assert f'<script type="module" async src="{sitebuild.EARLY_START}"></script>' in html, page
+    assert (built_site / sitebuild.EARLY_START).is_file()

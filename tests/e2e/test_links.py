@@ -86,6 +86,14 @@ def test_the_address_follows_the_game_without_adding_history(app, site):
     expect(app.get_by_test_id("link-panel")).to_be_hidden()
 
 
+def test_the_address_keeps_an_odd_path(app, site):
+    """A doubled slash (a hand-typed or badly joined address) once made the page write a
+    protocol-relative address and fail to start."""
+    open_app(app, site.url + "/", "?game=xiangqi")
+    play(app, "h2e2")
+    assert app.url == site.url + "/?game=xiangqi&moves=h2e2"
+
+
 def test_the_share_dialog_link_reopens_the_same_state(app, site, shared_context):
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
     open_app(app, site.url)

@@ -170,7 +170,7 @@ class EditorPage:
         self.el["editor-link"].href = "editor.html" + query
         location = self.window.location
         if str(location.search) != query:
-            self.window.history.replaceState(None, "", str(location.pathname) + query)
+            self.window.history.replaceState(None, "", query)  # the path as it is
         self.el["editor-embed"].value = self._embed_code()
 
     def _draw_palette(self):

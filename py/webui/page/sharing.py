@@ -145,7 +145,7 @@ class Sharing:
             self._held = None
         location = self.window.location
         if str(location.search) != query:
-            self.window.history.replaceState(None, "", str(location.pathname) + query)
+            self.window.history.replaceState(None, "", query)  # the path as it is
 
     # -- the Share dialog ------------------------------------------------------------------
     def wire(self):

@@ -130,12 +130,12 @@ def run_pyodide(jobs):
 BROWSER_PAGE = """<!doctype html><meta charset="utf-8"><title>search speed</title>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: "./pyodide/" });
 const lines = [];
-pyodide.setStdout({ batched: (line) => lines.push(line) });
-pyodide.unpackArchive(await (await fetch("engines.zip")).arrayBuffer(), "zip", { extractDir: "/engines" });
-pyodide.globals.set("jobs", await (await fetch("jobs.json")).text());
 try {
+  const pyodide = await loadPyodide({ indexURL: "./pyodide/" });
+  pyodide.setStdout({ batched: (line) => lines.push(line) });
+  pyodide.unpackArchive(await (await fetch("engines.zip")).arrayBuffer(), "zip", { extractDir: "/engines" });
+  pyodide.globals.set("jobs", await (await fetch("jobs.json")).text());
   await pyodide.runPythonAsync(`
 import json, sys
 sys.path.insert(0, "/engines")
@@ -143,7 +143,7 @@ import search_speed
 for root, index in json.loads(jobs):
     print(json.dumps(search_speed.measure_fresh(root, index)))
 `);
-} catch (error) { lines.push(String(error)); }
+} catch (error) { lines.push(String(error)); }  // every failure is reported, none waits forever
 window.done = lines;
 </script>
 """
@@ -239,8 +239,9 @@ def main():
     parser.add_argument("--game", choices=("shogi", "xiangqi"), help="only this game's positions")
     parser.add_argument("--repeat", type=int, default=3, help="runs per position; the fastest counts")
     parser.add_argument("--baseline", metavar="REV", help="also time py/kiban of this git revision")
-    parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
-    parser.add_argument("--browser", action="store_true", help="run in Pyodide in Chromium")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
+    where.add_argument("--browser", action="store_true", help="run in Pyodide in Chromium")
     parser.add_argument("--measure", nargs=2, metavar=("ROOT", "INDEX"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:

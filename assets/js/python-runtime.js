@@ -182,6 +182,7 @@ async function start(options) {
 /* The start begun by startEarly() and not yet handed to PyScript, or null; and where its Python's
    output goes: the console until PyScript takes the start and gives its own `stdout`/`stderr`. */
 let early = null;
+let asked = false; // PyScript has called loadPyodide: too late for an early start
 const output = { stdout: console.log, stderr: console.error };
 const EARLY_OPTIONS = {
   stdout: (...args) => output.stdout(...args),
@@ -192,7 +193,7 @@ const EARLY_OPTIONS = {
    while the page is still being parsed: PyScript, a module script, runs only once the parser
    has finished, ~0.2 s later on a first visit). A failure surfaces where PyScript awaits it. */
 export function startEarly() {
-  if (early === null) {
+  if (early === null && !asked) {
     early = start(EARLY_OPTIONS);
     early.catch(() => {}); // reported by PyScript's own await, not as an unhandled rejection
   }
@@ -202,6 +203,7 @@ export function startEarly() {
    for nothing but where Pyodide is (the site's own is used anyway) and where output goes (then
    sent there), else a new start. */
 export function loadPyodide(options = {}) {
+  asked = true;
   const plain = Object.keys(options).every((key) => ["indexURL", "stdout", "stderr"].includes(key));
   if (early !== null && plain) {
     const started = early;
@@ -209,6 +211,10 @@ export function loadPyodide(options = {}) {
     if (options.stdout) output.stdout = options.stdout;
     if (options.stderr) output.stderr = options.stderr;
     return started;
+  }
+  if (early !== null) {
+    console.warn("python-runtime: PyScript asked for other options than the early start's:",
+      Object.keys(options), "- starting again (list them in loadPyodide's `plain`?)");
   }
   return start(options);
 }

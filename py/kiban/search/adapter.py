@@ -1,5 +1,6 @@
-"""What the two game adapters share: building their piece-square tables, and move-ordering keys
-and quiescence order for captures and promotions, computed from the tables each adapter provides.
+"""What the two game adapters share: building their piece-square tables, move-ordering keys and
+quiescence order for captures and promotions, and the order of quiet moves (killers, then the
+history: ``quiet_order``), computed from the tables each adapter provides.
 (The search tests "captures or promotes" inline: ``sq[m & 127] or m & PROMOTE``.)
 
 Both boards encode a move as ``to | from << 7 [| promote bit]`` and a shogi drop as a from-square of

@@ -421,7 +421,7 @@ class Searcher:
             tactical = sq[m & 127] or m & promote
             if not tactical and searched and (futile or quiet_seen >= quiet_limit):
                 if depth == 1:
-                    break  # the rest are quiet moves too (see _order): not even checks are tried here
+                    break  # the rest are quiet moves too (see _staged_moves): not even checks are tried here
                 if not may_check(m):  # pruned below as a quiet move, without making it
                     quiet_seen += 1
                     continue

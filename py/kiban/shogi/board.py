@@ -55,9 +55,9 @@ def _restricted(codes, allowed, pins):
 
 
 def _pawn_drop_squares(color, pawn_files):
-    """For each square, whether (1 or 0) a pawn of ``color`` may be dropped there (when empty, and unless it
-    checkmates) while its unpromoted pawns stand on the files ``pawn_files`` (a frozenset); made
-    once per case."""
+    """For each square, whether (1 or 0) a pawn of ``color`` may be dropped there (when empty; a drop
+    that checkmates is refused elsewhere) while its unpromoted pawns stand on the files
+    ``pawn_files`` (a frozenset); made once per case."""
     allowed = _PAWN_DROPS.get((color, pawn_files))
     if allowed is None:
         dead = DEAD[PAWN | color << 4]

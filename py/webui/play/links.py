@@ -15,12 +15,12 @@ here touches the browser; the page only ever shows these texts as plain text.
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import parse_qsl, quote
 
 from kiban import games
 
 from kiban.i18n import _, ngettext
 from .marks import NO_MARKS, MarkError, parse_marks
+from .querytext import parse_pairs, quoter
 from .session import GameSession, SessionError
 
 # and each game's position parameter:
@@ -30,7 +30,7 @@ MAX_POSITION = 200       # characters of an SFEN / FEN (a real one has fewer tha
 MAX_MOVES = 1_000        # moves in a link
 MAX_QUOTE = 40           # characters of a bad value quoted back in a message
 MAX_MESSAGE = 300        # characters of an engine message (it may quote the bad input)
-_SAFE = "/,*:-"          # kept readable in a query value (a space becomes "+")
+_QUOTE = quoter("/,*:-")  # kept readable in a query value (a space becomes "+")
 LIBRARY_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")  # a game's id in the game library
 
 
@@ -96,7 +96,7 @@ def split_query(query):
         raise LinkError(_("the link is too long: its query has {length} characters, "
                           "at most {most} are read").format(length=len(query), most=MAX_QUERY))
     params = {}
-    for name, value in parse_qsl(query, keep_blank_values=True):
+    for name, value in parse_pairs(query):
         params.setdefault(name, []).append(value)
     return params
 
@@ -307,7 +307,7 @@ def _usual(name):
 
 
 def _value(text):
-    return quote(text, safe=_SAFE).replace("%20", "+")
+    return _QUOTE(text).replace("%20", "+")
 
 
 def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, flip=0,

@@ -123,3 +123,4 @@ def test_a_mate_while_reviewing_a_resigned_game_becomes_a_variation():
     request = mate_request(session)
     said, added = take_solution(session, session.node, request, solve(request), "usi")
     assert added and session.ending == ("resign", 0) and len(session.root.children) == 2
+    assert said.endswith("take the ending back to open it.")  # go_to refuses it till then

@@ -73,4 +73,6 @@ def take_solution(session, node, request, reply, style, seconds=SECONDS):
         shown = session.ply
         session.go_to(node)
         session.review(shown)
+    elif session.ending:  # a variation, which an ended game does not open (GameSession.go_to)
+        return said + " " + _("It is in the move list as a variation: take the ending back to open it."), True
     return said + " " + _("It is in the move list."), True

@@ -7,12 +7,8 @@
 30
 """
 
+from kiban.lazy import lazy_exports
 from kiban.outcome import Outcome, Termination
-from kiban.shogi.board import Board
-from kiban.shogi.handicap import HANDICAPS
-from kiban.shogi.impasse import ImpasseRule
-from kiban.shogi.move import Move
-from kiban.shogi.sfen import START_SFEN
 from kiban.shogi.types import (BISHOP, BLACK, COLOR_NAMES, DRAGON, GOLD, GOTE, HAND_TYPES, HORSE, KING,
                                KNIGHT, LANCE, PAWN, PROM_KNIGHT, PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK,
                                SENTE, SILVER, SQUARES, WHITE, Piece, parse_square, square_name)
@@ -23,3 +19,9 @@ __all__ = [
     "PAWN", "LANCE", "KNIGHT", "SILVER", "BISHOP", "ROOK", "GOLD", "KING",
     "PROM_PAWN", "PROM_LANCE", "PROM_KNIGHT", "PROM_SILVER", "HORSE", "DRAGON",
 ]
+
+# The board and what needs its move tables are imported on first use: a page that shows the other
+# game, or only names this one (the descriptor, kiban.shogi.game), does not build the tables.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    "Board": "board", "HANDICAPS": "handicap", "ImpasseRule": "impasse", "Move": "move",
+    "START_SFEN": "sfen"})

@@ -10,11 +10,8 @@
 'h9g7'
 """
 
+from kiban.lazy import lazy_exports
 from kiban.outcome import Outcome, Termination
-from kiban.xiangqi.board import Board
-from kiban.xiangqi.fen import START_FEN
-from kiban.xiangqi.move import Move
-from kiban.xiangqi.repetition import PerpetualRule
 from kiban.xiangqi.types import (ADVISOR, BLACK, CANNON, CHARIOT, COLOR_NAMES, ELEPHANT, GENERAL, HORSE, RED,
                                  SOLDIER, SQUARES, MoveLimit, Piece, parse_square, square_name)
 
@@ -23,3 +20,8 @@ __all__ = [
     "RED", "BLACK", "COLOR_NAMES", "SQUARES", "square_name", "parse_square",
     "GENERAL", "ADVISOR", "ELEPHANT", "HORSE", "CHARIOT", "CANNON", "SOLDIER",
 ]
+
+# The board and what needs its move tables are imported on first use: a page that shows the other
+# game, or only names this one (the descriptor, kiban.xiangqi.game), does not build the tables.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    "Board": "board", "Move": "move", "PerpetualRule": "repetition", "START_FEN": "fen"})

@@ -43,6 +43,7 @@ def _neighbours():
 
 
 NEXT = _neighbours()
+BIT = [1 << s for s in range(81)]  # square sets as ints: bit s for square s
 
 
 def _ray(square, dx, dy):
@@ -91,15 +92,15 @@ def _attack_tables():
     step_attackers = [[list(cell.items()) for cell in row] for row in masks]
     ray_attackers = [[[] for _ in range(81)] for _ in range(2)]
     for color in (0, 1):
+        # per direction from s: the codes of color-c sliders moving the opposite way, towards s
+        masks_by_direction = [(dx, dy, sum(1 << code for code in range(color << 4, (color << 4) + 16)
+                                           if (-dx, -dy) in _RAY_DIRS[code]))
+                              for dx, dy in DIRECTIONS]
         for s in range(81):
-            for dx, dy in DIRECTIONS:
+            for dx, dy, mask in masks_by_direction:
                 ray = _ray(s, dx, dy)
-                mask = 0
-                for code in range(color << 4, (color << 4) + 16):
-                    if (-dx, -dy) in _RAY_DIRS[code]:
-                        mask |= 1 << code
                 if ray and mask:
-                    ray_attackers[color][s].append((ray, mask, sum(1 << t for t in ray)))
+                    ray_attackers[color][s].append((ray, mask, sum(BIT[t] for t in ray)))
     freeze = lambda table: [[tuple(cell) for cell in row] for row in table]
     return freeze(step_attackers), freeze(ray_attackers)
 
@@ -142,24 +143,32 @@ def _move_tables():
     """STEP_MOVES[code][s]: ``(to, codes)`` per step of a piece ``code`` on ``s``, ``codes`` being
     :func:`_codes_to`; RAY_MOVES[code][s]: its rays, each a tuple of such pairs, nearest first.
     The order is that of STEPS and RAYS. Equal pairs are one object, shared by every piece that
-    makes that move (fewer objects to build, and in the memory snapshot)."""
+    makes that move (fewer objects to build, and in the memory snapshot); pieces that move alike
+    and never promote (gold and the promoted small pieces) share their tables whole."""
     step_moves = [[()] * 81 for _ in range(32)]
     ray_moves = [[()] * 81 for _ in range(32)]
     shared = {}
-    for code in range(32):
-        if not any(STEPS[code]) and not any(RAYS[code]):
-            continue
+    alike = {}  # (colour, movement) of a piece that never promotes -> its tables
+    for piece_type, movement in _MOVEMENT.items():
+        for color in (0, 1):
+            code = piece_type | color << 4
+            key = (color, movement) if piece_type > ROOK else None
+            if key in alike:
+                step_moves[code], ray_moves[code] = alike[key]
+                continue
 
-        def pair(to, frm):
-            codes = _codes_to(code, frm, to)
-            found = shared.get(codes)
-            if found is None:
-                found = shared[codes] = (to, codes)
-            return found
+            def pair(to, frm):
+                codes = _codes_to(code, frm, to)
+                found = shared.get(codes)
+                if found is None:
+                    found = shared[codes] = (to, codes)
+                return found
 
-        for s in range(81):
-            step_moves[code][s] = tuple(pair(to, s) for to in STEPS[code][s])
-            ray_moves[code][s] = tuple(tuple(pair(to, s) for to in ray) for ray in RAYS[code][s])
+            for s in range(81):
+                step_moves[code][s] = tuple(pair(to, s) for to in STEPS[code][s])
+                ray_moves[code][s] = tuple(tuple(pair(to, s) for to in ray) for ray in RAYS[code][s])
+            if key is not None:
+                alike[key] = step_moves[code], ray_moves[code]
     return step_moves, ray_moves
 
 
@@ -167,7 +176,6 @@ STEP_MOVES, RAY_MOVES = _move_tables()
 
 # Square sets as ints, bit s for square s. STEP_REACH[code][s]: the squares a piece ``code`` on s
 # steps to; RAY_REACH[code][s]: the squares on its rays (whether or not blocked); REACH: both.
-BIT = [1 << s for s in range(81)]
 ALL_SQUARES = (1 << 81) - 1
 STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(81)] for code in range(32)]
 RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(81)] for code in range(32)]

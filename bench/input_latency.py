@@ -15,6 +15,7 @@ Issue 14's target: p95 <= 16 ms.
 """
 
 import argparse
+import itertools
 import os
 import statistics
 import subprocess
@@ -163,11 +164,11 @@ def main():
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             for round_ in range(args.rounds):
-                for page_kind in PAGES:
-                    for game in GAMES:
-                        for tree, server in servers.items():  # interleaved: same machine state
-                            results.setdefault((tree, page_kind, game), []).extend(
-                                measure(browser, server.url, page_kind, game))
+                for turn, (page_kind, game) in enumerate(itertools.product(PAGES, GAMES), round_):
+                    # interleaved, each tree first in turn (a case's order flips every round)
+                    for tree, server in list(servers.items())[::-1 if turn % 2 else 1]:
+                        results.setdefault((tree, page_kind, game), []).extend(
+                            measure(browser, server.url, page_kind, game))
                 print(f"round {round_ + 1}/{args.rounds} done", file=sys.stderr)
             browser.close()
         for server in servers.values():

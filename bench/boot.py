@@ -145,9 +145,11 @@ def main():
     began = time.monotonic()
     with sync_playwright() as playwright:
         for round_ in range(runs):
-            for name in PAGES:  # interleaved, so both pages see the same machine state
+            # interleaved, each page first in turn, so both see the same machine state
+            for name in list(PAGES)[::-1 if round_ % 2 else 1]:
                 results[name].append(measure(playwright, server, name))
-            print(f"round {round_ + 1}/{runs} done", file=sys.stderr)
+            print(f"round {round_ + 1}/{runs} done: cold {results['app'][-1]['cold']:.0f} ms "
+                  f"against {results['bare'][-1]['cold']:.0f}", file=sys.stderr)
     server.stop()
 
     app, bare = results["app"], results["bare"]

@@ -17,9 +17,9 @@ from kiban.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, NO_KING, PROMOTE, RAY_ATTACKERS, RAY_MOVES,
-                                RAYS, REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH,
-                                STEPS, ZONE_SQUARES)
+from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES, RAY_ATTACKERS,
+                                RAY_MOVES, RAYS, REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES,
+                                STEP_REACH, STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 
@@ -32,7 +32,6 @@ ANY, CAPTURES, QUIET = range(3)
 _TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::-1],
             ((True,) + (False,) * 31,) * 2)
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
-_PROMOTES = [1 <= code & 15 < GOLD for code in range(32)]  # a piece of that code may promote
 _PAWN_DROPS = {}  # see _pawn_drop_squares
 _EMPTY = bytes([1] + [0] * 255)  # bytes.translate table: 1 for an empty square, else 0
 _DROP_CODES = [[s | (DROP + t) << 7 for s in range(81)] for t in range(8)]  # [piece type][square]
@@ -367,7 +366,7 @@ class Board(BaseBoard):
         sq = self._sq
         zone = ZONE_SQUARES[self._turn]
         movers = [s for s in self._pieces[self._turn]
-                  if _PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
+                  if PROMOTES[sq[s]] and (BIT[s] | REACH[sq[s]][s]) & zone]
         out = []
         if movers:
             self._gen_board_moves(out, QUIET, movers)

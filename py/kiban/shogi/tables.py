@@ -109,6 +109,9 @@ STEP_ATTACKERS, RAY_ATTACKERS = _attack_tables()
 # STEP_ATTACKER_SQUARES[c][s]: the squares of STEP_ATTACKERS[c][s] as an int (see BIT below).
 STEP_ATTACKER_SQUARES = [[sum(1 << f for f, _ in cell) for cell in row] for row in STEP_ATTACKERS]
 
+# PROMOTES[code]: a piece of that code may promote (an unpromoted pawn, lance, knight, silver,
+# bishop or rook).
+PROMOTES = [1 <= code & 15 <= ROOK for code in range(32)]
 # IN_ZONE[c][s]: square s is in color c's promotion zone (the far three ranks).
 IN_ZONE = [[s // 9 <= 2 for s in range(81)], [s // 9 >= 6 for s in range(81)]]
 
@@ -134,7 +137,7 @@ def _codes_to(code, frm, to):
     """The codes of the legal moves of piece ``code`` from ``frm`` to ``to``: the promotion first
     when it may promote there, then the plain move unless it would leave the piece unable to move."""
     plain = to | frm << 7
-    if code & 15 > 6 or not (IN_ZONE[code >> 4][frm] or IN_ZONE[code >> 4][to]):
+    if not PROMOTES[code] or not (IN_ZONE[code >> 4][frm] or IN_ZONE[code >> 4][to]):
         return (plain,)
     return (plain | PROMOTE,) if DEAD[code][to] else (plain | PROMOTE, plain)
 
@@ -152,7 +155,7 @@ def _move_tables():
     for piece_type, movement in _MOVEMENT.items():
         for color in (0, 1):
             code = piece_type | color << 4
-            key = (color, movement) if piece_type > ROOK else None
+            key = None if PROMOTES[code] else (color, movement)
             if key in alike:
                 step_moves[code], ray_moves[code] = alike[key]
                 continue

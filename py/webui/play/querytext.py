@@ -1,8 +1,9 @@
 """Query strings read and written as `urllib.parse` does, without importing it.
 
 `urllib.parse` imports `ipaddress`; together they cost a first visit ~10-15 ms of Python
-start-up under Pyodide (from bytecode; ~60 ms from source), for the two functions the links need. These give the same results on every
-string (tests/webui/test_querytext.py compares them with `urllib.parse` on generated text).
+start-up under Pyodide (from bytecode; ~60 ms from source), for the two functions the links
+need. These give the same results on every string (tests/webui/test_querytext.py compares them
+with `urllib.parse` on generated text).
 """
 
 import re

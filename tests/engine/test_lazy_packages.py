@@ -39,3 +39,24 @@ def test_a_name_the_package_does_not_have_is_an_attribute_error():
     from kiban import search
     with pytest.raises(AttributeError, match="has no attribute 'Sercher'"):
         search.Sercher
+
+
+def test_notation_loads_only_the_notations_written_and_a_page_in_english_no_catalog():
+    loaded = _loaded_after(
+        "from kiban import i18n, notation, xiangqi\n"
+        "i18n.set_language('en')\n"
+        "print(notation.write(xiangqi.Board(), xiangqi.Move.from_uci('h2e2'), 'wxf'), file=sys.stderr)")
+    assert "kiban.notation.xiangqi_coords" in loaded
+    assert not loaded & {"kiban.shogi.board", "kiban.shogi.tables", "kiban.notation.shogi_japanese",
+                         "kiban.notation.xiangqi_chinese", "kiban.i18n.catalog"}
+
+
+def test_every_notation_style_still_writes_and_parses():
+    from kiban import games, notation
+    for name, text in (("shogi", "7g7f"), ("xiangqi", "h2e2")):
+        game = games.get(name)
+        board, move = game.new_board(), game.parse_move(text)
+        assert board.game_name == name
+        for style in notation.STYLES[name]:
+            written = notation.write(board, move, style)
+            assert notation.parse(board, written, style) == move, (style, written)

@@ -88,6 +88,12 @@ class BaseBoard:
     _COLOR_NAMES = ("first player", "second player")
     _ZTURN = 0
 
+    @property
+    def game_name(self):
+        """The name of this board's game in the registry (``kiban.games.get(board.game_name)`` is
+        its descriptor): ``"shogi"`` or ``"xiangqi"``."""
+        return self._GAME
+
     def _init_history(self):
         """Start an empty game record at the current position."""
         self._moves = []

@@ -102,11 +102,13 @@ def language():
 def set_language(code):
     """Use the catalog of ``code`` (``"nl"``, ``"de-AT"`` → ``"de"``) from now on; an unknown
     code falls back to English. Returns the code in use."""
-    from .catalog import load  # (reads the compiled catalog; see there)
     base = (code or "").replace("_", "-").split("-")[0].lower()
     if base not in LANGUAGES:
         base = SOURCE_LANGUAGE
-    _state["translation"] = (gettext.NullTranslations() if base == SOURCE_LANGUAGE
-                             else load(base))
+    if base == SOURCE_LANGUAGE:
+        _state["translation"] = gettext.NullTranslations()
+    else:  # (the catalog reader and importlib.resources only when there is a catalog to read)
+        from .catalog import load
+        _state["translation"] = load(base)
     _state["language"] = base
     return base

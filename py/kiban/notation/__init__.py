@@ -18,12 +18,11 @@ how to write each), ``IllegalMoveError`` for text that names no legal move. ``wr
 ``IllegalMoveError`` for a move that is not legal on the board.
 """
 
+import importlib
+
 from kiban.errors import IllegalMoveError
 from kiban.i18n import _
-from kiban.notation import shogi_japanese, shogi_western, xiangqi_chinese, xiangqi_coords
 from kiban.notation.errors import NotationError
-from kiban.shogi import Board as ShogiBoard
-from kiban.shogi import Move as ShogiMove
 
 
 def _write_usi(board, move):
@@ -34,30 +33,41 @@ def _write_usi(board, move):
 
 
 def _parse_usi(board, text):
+    from kiban.shogi import Move
     if not isinstance(text, str):
         raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
-    move = ShogiMove.from_usi(text)
+    move = Move.from_usi(text)
     if move not in board.legal_moves:
         raise IllegalMoveError(_("{text!r} is not a legal move in {position}").format(
                                    text=text, position=board.sfen()))
     return move
 
 
+def _from(module, name, **options):
+    """The function ``name`` of ``kiban.notation.<module>`` with ``options``, its module imported
+    on the first call (a page imports only the notations it writes)."""
+    def call(board, argument):
+        function = getattr(importlib.import_module(f"kiban.notation.{module}"), name)
+        return function(board, argument, **options)
+    return call
+
+
 _STYLES = {
     "shogi": {
-        "western": (shogi_western.write, shogi_western.parse),
-        "western-letters": (lambda b, m: shogi_western.write(b, m, letters=True),
-                            lambda b, t: shogi_western.parse(b, t, letters=True)),
-        "japanese": (shogi_japanese.write, shogi_japanese.parse),
-        "kif": (shogi_japanese.write_kif, shogi_japanese.parse),
+        "western": (_from("shogi_western", "write"), _from("shogi_western", "parse")),
+        "western-letters": (_from("shogi_western", "write", letters=True),
+                            _from("shogi_western", "parse", letters=True)),
+        "japanese": (_from("shogi_japanese", "write"), _from("shogi_japanese", "parse")),
+        "kif": (_from("shogi_japanese", "write_kif"), _from("shogi_japanese", "parse")),
         "usi": (_write_usi, _parse_usi),
     },
     "xiangqi": {
-        "wxf": (xiangqi_coords.write_wxf, xiangqi_coords.parse_wxf),
-        "chinese": (xiangqi_chinese.write, xiangqi_chinese.parse),
-        "chinese-simplified": (lambda b, m: xiangqi_chinese.write(b, m, simplified=True), xiangqi_chinese.parse),
-        "iccs": (xiangqi_coords.write_iccs, xiangqi_coords.parse_iccs),
-        "coord": (xiangqi_coords.write_coord, xiangqi_coords.parse_coord),
+        "wxf": (_from("xiangqi_coords", "write_wxf"), _from("xiangqi_coords", "parse_wxf")),
+        "chinese": (_from("xiangqi_chinese", "write"), _from("xiangqi_chinese", "parse")),
+        "chinese-simplified": (_from("xiangqi_chinese", "write", simplified=True),
+                               _from("xiangqi_chinese", "parse")),
+        "iccs": (_from("xiangqi_coords", "write_iccs"), _from("xiangqi_coords", "parse_iccs")),
+        "coord": (_from("xiangqi_coords", "write_coord"), _from("xiangqi_coords", "parse_coord")),
     },
 }
 STYLES = {game: tuple(styles) for game, styles in _STYLES.items()}
@@ -65,7 +75,7 @@ STYLES = {game: tuple(styles) for game, styles in _STYLES.items()}
 
 
 def _style(board, style):
-    game = "shogi" if isinstance(board, ShogiBoard) else "xiangqi"
+    game = board.game_name
     try:
         return _STYLES[game][style]
     except (KeyError, TypeError):

@@ -28,16 +28,17 @@ const SNAPSHOT_DELAY_MS = 3000; // after a plain start, before making the snapsh
 // replaced whole by each release), and holding one entry, keyed by the SHA-256 of the archive
 // it was made from (a snapshot of other code is never loaded).
 const SNAPSHOTS = "kiban.snapshot";
-// After the archive is written: first on sys.path (a snapshot has it already), import caches
-// forgotten (the files are new) and the path finders with them (a finder restored from a snapshot
-// may list the working directory before PyScript writes its package there, and under a stopped
+// After the archive is written: first on sys.path (a snapshot has it already), the path finders
+// forgotten, so that new ones list their folders afresh (a finder restored from a snapshot may
+// list the working directory before PyScript writes its package there, and under a stopped
 // clock the directory's time does not change: \`import pyscript\` then failed), and \`random\`
-// seeded afresh (a snapshot's seed is the one it was made with).
+// seeded afresh (a snapshot's seed is the one it was made with). (Not
+// importlib.invalidate_caches(): that imports importlib.metadata, ~0.1 s of a first visit, for
+// finders of installed packages the site has none of.)
 const SETUP = `
-import importlib, random, sys
+import random, sys
 if ARCHIVE not in sys.path:
     sys.path.insert(0, ARCHIVE)
-importlib.invalidate_caches()
 sys.path_importer_cache.clear()
 random.seed()
 del ARCHIVE

@@ -31,7 +31,7 @@ installs it). Steps, all idempotent:
    with the SHA-256 of its content (the service worker checks what it caches against it), and a
    version hashed from all of them and the worker's source, which names the service worker's
    cache; and `dist/precache.pack`, every small file (under
-   PACK_LIMIT) end to end, which the manifest maps (offset, length, the headers the site sends
+   PACK_LIMIT) but the vendored runtime's end to end, which the manifest maps (offset, length, the headers the site sends
    with it): the service worker takes what the page has not loaded from this one download instead
    of one request a file.
 """
@@ -81,6 +81,10 @@ WORKER_SOURCE = ROOT / WORKER
 PRECACHE_SLOT = "self.PRECACHE = null;"
 PACK = "precache.pack"
 PACK_LIMIT = 256_000  # bytes: smaller files go into the pack
+# ...but not the vendored runtime: a page that starts Python has loaded PyScript and Pyodide's
+# loader and lock file (long-lived in the HTTP cache: netlify.toml), so the service worker finds
+# them there, and in the pack they were 90 kB (gzip) of a first visit downloaded twice.
+UNPACKED = "assets/vendor/"
 ARCHIVE = "py.zip"
 PYTHON_BUILD = ROOT / "scripts" / "python-build.mjs"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -188,6 +192,17 @@ def _write_if_changed(path, data):
         path.write_bytes(data)
 
 
+def pyscript_imports():
+    """The modules PyScript's Python package imports as it is imported (its module-level
+    imports), sorted: python-build.mjs imports them to find the standard library a page
+    loads as it starts."""
+    package = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+    names = set()
+    for path in sorted(package.glob("*.py")):
+        names |= stdlib_trim.module_level_imports(path.read_text(encoding="utf-8"))
+    return sorted(names)
+
+
 def trimmed_stdlib(stdlib, dirs):
     """The bytes of Pyodide's standard library zip `stdlib` without the modules no Python of the
     site can import (scripts/stdlib_trim.py): ours, PyScript's package, and the Python that our
@@ -224,22 +239,23 @@ def python_archive():
     return buffer.getvalue()
 
 
-def python_build_key(sources):
+def python_build_key(sources, imports):
     """Digest of what python-build.mjs makes its outputs from: the zip of the `sources`, the
-    vendored runtime, python-build.mjs and python-runtime.js."""
+    PyScript `imports`, the vendored runtime, python-build.mjs and python-runtime.js."""
     runtime = vendor_dirs()["pyodide"]
     digest = hashlib.sha256(hashlib.sha256(sources).digest())
+    digest.update(",".join(imports).encode())
     for path in [PYTHON_BUILD, RUNTIME_MODULE, runtime / STDLIB, *(runtime / name for name in PYODIDE_FILES)]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
 
 
 def write_python(site):
-    """Put py.zip and the standard library zip (with the bytecode of the modules our code
-    imports) into folder `site` (steps 3 and 4): from the build cache, or made by
+    """Put py.zip and the standard library zip (with the bytecode of the modules a page loads
+    as it starts) into folder `site` (steps 3 and 4): from the build cache, or made by
     python-build.mjs when its inputs changed."""
-    sources = python_archive()
-    cached = PYTHON_CACHE / python_build_key(sources)
+    sources, imports = python_archive(), pyscript_imports()
+    cached = PYTHON_CACHE / python_build_key(sources, imports)
     runtime = vendor_dirs()["pyodide"]
     if not cached.is_dir():
         if PYTHON_CACHE.exists():
@@ -248,7 +264,7 @@ def write_python(site):
         partial.mkdir(parents=True)
         (partial / "sources.zip").write_bytes(sources)
         outputs = [partial / "sources.zip", partial / ARCHIVE, runtime / STDLIB, partial / STDLIB]
-        subprocess.run(["node", str(PYTHON_BUILD), *map(str, outputs)], check=True)
+        subprocess.run(["node", str(PYTHON_BUILD), *map(str, outputs), ",".join(imports)], check=True)
         partial.rename(cached)
     _sync_file(cached / ARCHIVE, site / ARCHIVE)
     _sync_file(cached / STDLIB, site / runtime.relative_to(ROOT) / STDLIB)
@@ -344,14 +360,15 @@ def precache_manifest(site, worker_source=WORKER_SOURCE):
 
 
 def write_pack(site, files):
-    """Write PACK into folder `site`: the `files` (paths) under PACK_LIMIT bytes end to end;
+    """Write PACK into folder `site`: the `files` (paths) under PACK_LIMIT bytes, but those
+    under UNPACKED, end to end;
     return {path: [offset, length, {header: value}]} (the headers the site sends with the file,
     netlify.toml's, so a page taken from the pack keeps its Content-Security-Policy)."""
     rules = siteserver.load_rules()
     index, body = {}, bytearray()
     for rel in sorted(files):
         data = (site / rel).read_bytes()
-        if len(data) >= PACK_LIMIT:
+        if len(data) >= PACK_LIMIT or rel.startswith(UNPACKED):
             continue
         url = "/" + rel
         headers = siteserver.headers_for(url, rules)

@@ -3,10 +3,12 @@
 Pyodide ships the whole standard library as one zip of sources (`python_stdlib.zip`, 2.5 MB that
 hardly compresses further), and every page downloads it on a first visit. Most of it no code of
 ours can reach: xml, unittest, wsgiref, imaplib, the DOS and Mac code pages and so on. This
-module keeps what can be reached and drops the rest (about 0.8 MB).
+module keeps what can be reached and drops the rest (about 0.9 MB).
 
 *Reached* is a closure over import statements, found by text (so an import inside a function, a
-``try`` or a docstring counts too: the closure errs on keeping): starting from every file that
+``try`` or a docstring counts too: the closure errs on keeping; only a module's
+``if __name__ == "__main__":`` block, which an import never runs, is skipped: heapq's imported
+doctest and with it pdb and unittest): starting from every file that
 runs Python in a page (our `py/`, PyScript's Python package and its bundle, our workers' and
 scripts' JavaScript that runs Python code, Pyodide's own loader) and following the imports of
 every module reached. Imports by computed name cannot be seen that way; the standard library's
@@ -25,6 +27,9 @@ from pathlib import Path
 # `import a.b, c as d` / `from .a import b, (c)`, at any indentation; `import_module("a.b")`.
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)"
                     r"|import[ \t]+([\w., \t]+))", re.M)
+TOP_LEVEL_IMPORT = re.compile(IMPORT.pattern.replace(r"^[ \t]*", "^", 1), re.M)
+# A module's `if __name__ == "__main__":` line and the indented (or blank) lines after it.
+MAIN_BLOCK = re.compile(r"""^if __name__ == ["']__main__["']:[^\n]*\n(?:[ \t]+[^\n]*\n|[ \t]*\n)*""", re.M)
 NAMED_IMPORT = re.compile(r"""(?:import_module|__import__)\(\s*["']([\w.]+)["']""")
 # In JavaScript that runs Python code: `import x` / `from x import` inside its strings.
 JS_IMPORT = re.compile(r"\b(?:from|import)[ \t]+([A-Za-z_][\w.]*)")
@@ -57,9 +62,18 @@ def stdlib_modules(archive):
     return modules
 
 
+def without_main_block(source):
+    """`source` without its ``if __name__ == "__main__":`` block (a module run as a script does
+    that; imported, never)."""
+    match = MAIN_BLOCK.search(source)
+    return source if match is None else source[:match.start()] + source[match.end():]
+
+
 def imported_names(source, module="", package=False):
     """Every module name `source` (Python code of `module`) may import, relative imports resolved:
-    for ``from a import b`` both ``a`` and ``a.b`` (b may be a submodule)."""
+    for ``from a import b`` both ``a`` and ``a.b`` (b may be a submodule); not those of its
+    ``__main__`` block."""
+    source = without_main_block(source)
     here = module if package else module.rpartition(".")[0]
     names = set(NAMED_IMPORT.findall(source))
     for origin, members, plain in IMPORT.findall(source):
@@ -79,6 +93,18 @@ def imported_names(source, module="", package=False):
             member = member.split(" as ")[0].strip()
             if member and member != "*":
                 names.add(f"{base}.{member}")
+    return {name for name in names if name}
+
+
+def module_level_imports(source):
+    """The names of the modules `source` imports as it runs: its unindented import statements
+    (``import a, b.c`` and ``from a import b`` give a, b.c and a)."""
+    names = set()
+    for origin, _members, plain in TOP_LEVEL_IMPORT.findall(source):
+        if plain:
+            names.update(part.split(" as ")[0].strip() for part in plain.split(","))
+        elif not origin.startswith("."):
+            names.add(origin)
     return {name for name in names if name}
 
 

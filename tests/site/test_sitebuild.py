@@ -102,13 +102,14 @@ def test_the_page_and_the_workers_load_the_archive_and_a_snapshot_made_here(buil
 
 
 def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):
-    sources = sitebuild.python_archive()
-    cached = sitebuild.PYTHON_CACHE / sitebuild.python_build_key(sources)
+    sources, imports = sitebuild.python_archive(), sitebuild.pyscript_imports()
+    cached = sitebuild.PYTHON_CACHE / sitebuild.python_build_key(sources, imports)
     assert (built_site / sitebuild.ARCHIVE).read_bytes() == (cached / sitebuild.ARCHIVE).read_bytes()
     changed = io.BytesIO(sources)
     with zipfile.ZipFile(changed, "a") as archive:
         archive.writestr("new.py", "")
-    assert sitebuild.python_build_key(changed.getvalue()) != cached.name
+    assert sitebuild.python_build_key(changed.getvalue(), imports) != cached.name
+    assert sitebuild.python_build_key(sources, imports + ["xml"]) != cached.name
 
 
 def test_python_build_is_deterministic(built_site, tmp_path):
@@ -118,8 +119,8 @@ def test_python_build_is_deterministic(built_site, tmp_path):
     sources.write_bytes(sitebuild.python_archive())
     runtime = sitebuild.vendor_dirs()["pyodide"]
     archive, stdlib = tmp_path / sitebuild.ARCHIVE, tmp_path / sitebuild.STDLIB
-    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), *map(str, (sources, archive, runtime / sitebuild.STDLIB, stdlib))],
-                   check=True, capture_output=True)
+    subprocess.run(["node", str(sitebuild.PYTHON_BUILD), *map(str, (sources, archive, runtime / sitebuild.STDLIB, stdlib)),
+                    ",".join(sitebuild.pyscript_imports())], check=True, capture_output=True)
     assert archive.read_bytes() == (built_site / sitebuild.ARCHIVE).read_bytes()
     published = built_site / runtime.relative_to(ROOT) / sitebuild.STDLIB
     assert stdlib.read_bytes() == published.read_bytes()
@@ -149,8 +150,12 @@ def test_test_and_bench_pages_use_the_vendored_runtime(built_site):
         for rel in local_targets(page, "/" + page.name):
             if rel.startswith("assets/"):
                 assert (built_site / rel).is_file(), f"{page.name}: missing {rel}"
+    # the bare page's Pyodide is npm's own, as bench/boot.py serves it, of the vendored version
     bare = tomllib.loads((ROOT / "bench" / "bare.toml").read_text(encoding="utf-8"))
-    assert (built_site / bare["interpreter"].lstrip("/")).is_file()
+    prefix = "/assets/vendor/pyodide-npm/"
+    assert bare["interpreter"].startswith(prefix)
+    assert (ROOT / "node_modules" / "pyodide" / bare["interpreter"][len(prefix):]).is_file()
+    assert (built_site / "assets" / "vendor" / sitebuild.vendor_dirs()["pyodide"].name).is_dir()
 
 
 def test_dist_holds_exactly_the_published_files(built_site):
@@ -210,8 +215,10 @@ def test_the_pack_holds_every_small_file_with_the_headers_the_site_sends(built_s
     manifest = sitebuild.read_precache_manifest(built_site)
     pack = (built_site / sitebuild.PACK).read_bytes()
     small = {rel for rel in manifest["files"]
-             if (built_site / rel).stat().st_size < sitebuild.PACK_LIMIT}
+             if (built_site / rel).stat().st_size < sitebuild.PACK_LIMIT
+             and not rel.startswith("assets/vendor/")}  # (the page loaded it: in the HTTP cache)
     assert set(manifest["pack"]) == small and "learn/shogi.html" in small
+    assert "assets/vendor/pyscript-0.7.31/core.js" in manifest["files"]
     for rel, (offset, length, headers) in manifest["pack"].items():
         assert pack[offset:offset + length] == (built_site / rel).read_bytes(), rel
     page = manifest["pack"]["learn/shogi.html"][2]

@@ -43,6 +43,17 @@ def test_imports_anywhere_in_a_module_count_relative_ones_resolved():
     assert stdlib_trim.imported_names("from .x import y", "pkg", package=True) >= {"pkg.x", "pkg.x.y"}
 
 
+def test_a_main_block_imports_nothing_and_module_level_imports_are_told_apart():
+    source = (
+        "import heapq\n"
+        "def late():\n    import tarfile\n"
+        "if __name__ == '__main__':\n    import doctest\n\n    doctest.testmod()\n"
+        "import after_main\n"
+    )
+    assert stdlib_trim.imported_names(source) == {"heapq", "tarfile", "after_main"}
+    assert stdlib_trim.module_level_imports(source) == {"heapq", "after_main"}
+
+
 def test_the_closure_follows_imports_and_leaves_the_rest():
     archive = make_zip({
         "a.py": "def f():\n    import b\n",
@@ -84,21 +95,39 @@ def test_pyodides_standard_library_loses_what_no_page_can_import():
                    "pyodide/__init__.py", "pyodide/http/_pyfetch.py", "_pyodide/_importhook.py",
                    "site.py", "gettext.py", "dataclasses.py"):
         assert needed in names, needed
+    # (doctest and pdb: only heapq's and others' `if __name__ == "__main__":` blocks import them)
     for unused in ("xml/dom/minidom.py", "wsgiref/simple_server.py", "imaplib.py",
-                   "encodings/mac_roman.py", "unittest/mock.py"):
+                   "encodings/mac_roman.py", "unittest/mock.py", "doctest.py", "pdb.py"):
         assert unused not in names, unused
     assert len(data) < PYODIDE_STDLIB.stat().st_size - 600_000
 
 
-def test_the_published_library_holds_bytecode_for_what_our_code_imports(built_site):
-    """A first visit has no memory snapshot: the modules our code imports come as bytecode
-    (scripts/python-build.mjs), so the page compiles none of them; the rest stays source."""
+def test_the_published_library_holds_bytecode_for_what_a_page_loads_as_it_starts(built_site):
+    """A first visit has no memory snapshot: the modules a page reads from the library as it
+    starts come as bytecode (scripts/python-build.mjs), so the page compiles none of them; those
+    frozen into the interpreter and those no page imports as it starts stay source."""
     runtime = sitebuild.vendor_dirs()["pyodide"].relative_to(ROOT)
     names = set(zipfile.ZipFile(built_site / runtime / sitebuild.STDLIB).namelist())
-    for imported in ("difflib", "gettext", "datetime", "queue"):
+    # Pyodide's start, PyScript's package (html), our code (difflib, gettext, datetime, queue)
+    for imported in ("asyncio/__init__", "json/__init__", "zipfile/__init__", "inspect", "typing",
+                     "_pyodide/_base", "html/__init__", "html/entities", "difflib", "gettext",
+                     "datetime", "queue"):
         assert f"{imported}.pyc" in names and f"{imported}.py" not in names, imported
-    # (the links read their query without urllib.parse, which would import ipaddress)
-    for other in ("json/__init__.py", "asyncio/__init__.py", "encodings/cp932.py", "urllib/parse.py",
-                  "ipaddress.py"):
+    # frozen (never read from the zip); not imported as a page starts (the links read their
+    # query without urllib.parse, which would import ipaddress)
+    for other in ("os.py", "zipimport.py", "importlib/_bootstrap.py", "encodings/cp932.py",
+                  "urllib/parse.py", "ipaddress.py", "importlib/metadata/__init__.py"):
         assert other in names and other + "c" not in names, other
-    assert sum(name.endswith(".pyc") for name in names) < 40  # (all of it as bytecode: +1.7 MB)
+
+
+def test_the_bytecode_ships_without_docstrings(built_site):
+    """Compiled as `python -OO` does: the docstrings (for readers of the source) are not
+    downloaded."""
+    archive = zipfile.ZipFile(built_site / sitebuild.ARCHIVE)
+    assert b"the one place where a game is found by its name" in (ROOT / "py" / "kiban" / "games.py").read_bytes()
+    assert b"the one place where a game is found by its name" not in archive.read("kiban/games.pyc")
+    assert b"A game name that is not in the registry" not in archive.read("kiban/games.pyc")
+    assert b"unknown game {name!r}" in archive.read("kiban/games.pyc")  # (its code is there)
+    runtime = sitebuild.vendor_dirs()["pyodide"].relative_to(ROOT)
+    stdlib = zipfile.ZipFile(built_site / runtime / sitebuild.STDLIB)
+    assert b"Generic (shallow and deep) copying operations" not in stdlib.read("copy.pyc")

@@ -81,10 +81,10 @@ WORKER_SOURCE = ROOT / WORKER
 PRECACHE_SLOT = "self.PRECACHE = null;"
 PACK = "precache.pack"
 PACK_LIMIT = 256_000  # bytes: smaller files go into the pack
-# ...but not the vendored runtime: a page that starts Python has loaded PyScript and Pyodide's
-# loader and lock file (long-lived in the HTTP cache: netlify.toml), so the service worker finds
-# them there, and in the pack they were 90 kB (gzip) of a first visit downloaded twice.
-UNPACKED = "assets/vendor/"
+# ...but not the runtime a page that starts Python has loaded as it started (PyScript's core.js
+# and core.css, Pyodide's loader and lock file: long-lived in the HTTP cache, netlify.toml), which
+# the service worker finds there: in the pack it was 90 kB (gzip) of a first visit downloaded twice.
+PYSCRIPT_LOADED = ("core.js", "core.css")
 ARCHIVE = "py.zip"
 PYTHON_BUILD = ROOT / "scripts" / "python-build.mjs"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -359,16 +359,23 @@ def precache_manifest(site, worker_source=WORKER_SOURCE):
     return version.hexdigest()[:16], digests
 
 
+def loaded_as_python_starts(rel):
+    """Whether every page that starts Python has loaded the published file `rel` (a path in the
+    site) by the time it is ready: the vendored Pyodide's files and PyScript's PYSCRIPT_LOADED."""
+    dirs = {name: folder.relative_to(ROOT).as_posix() + "/" for name, folder in vendor_dirs().items()}
+    return rel.startswith(dirs["pyodide"]) or rel in {dirs["@pyscript/core"] + name for name in PYSCRIPT_LOADED}
+
+
 def write_pack(site, files):
-    """Write PACK into folder `site`: the `files` (paths) under PACK_LIMIT bytes, but those
-    under UNPACKED, end to end;
+    """Write PACK into folder `site`: the `files` (paths) under PACK_LIMIT bytes that a page
+    starting Python has not loaded already, end to end;
     return {path: [offset, length, {header: value}]} (the headers the site sends with the file,
     netlify.toml's, so a page taken from the pack keeps its Content-Security-Policy)."""
     rules = siteserver.load_rules()
     index, body = {}, bytearray()
     for rel in sorted(files):
         data = (site / rel).read_bytes()
-        if len(data) >= PACK_LIMIT or rel.startswith(UNPACKED):
+        if len(data) >= PACK_LIMIT or loaded_as_python_starts(rel):
             continue
         url = "/" + rel
         headers = siteserver.headers_for(url, rules)

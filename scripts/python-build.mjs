@@ -23,7 +23,9 @@
 
    Both are compiled as \`python -OO\` does (optimize=2: no docstrings, no asserts): 0.45 MB less
    to download. Nothing of ours reads a docstring or asserts, and the standard library supports
-   running so (\`help()\` then has less to say).
+   running so (\`help()\` then has less to say; \`dataclasses\` writes each of our ~20
+   dataclasses a docstring from its signature instead, a little work at a start without a
+   snapshot).
 
    Same inputs, same outputs: the entropy Pyodide draws (hash secret, seeds) is a fixed sequence
    and the clocks stand still. */

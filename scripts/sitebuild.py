@@ -30,10 +30,10 @@ installs it). Steps, all idempotent:
    (one download, not two, on a first visit and at every update check): every published file
    with the SHA-256 of its content (the service worker checks what it caches against it), and a
    version hashed from all of them and the worker's source, which names the service worker's
-   cache; and `dist/precache.pack`, every small file (under
-   PACK_LIMIT) but the vendored runtime's end to end, which the manifest maps (offset, length, the headers the site sends
-   with it): the service worker takes what the page has not loaded from this one download instead
-   of one request a file.
+   cache; and `dist/precache.pack`, every small file (under PACK_LIMIT) that a page starting
+   Python has not loaded already, end to end, which the manifest maps (offset, length, the
+   headers the site sends with it): the service worker takes what the page has not loaded from
+   this one download instead of one request a file.
 """
 
 import hashlib
@@ -193,9 +193,9 @@ def _write_if_changed(path, data):
 
 
 def pyscript_imports():
-    """The modules PyScript's Python package imports as it is imported (its module-level
-    imports), sorted: python-build.mjs imports them to find the standard library a page
-    loads as it starts."""
+    """The modules the files of PyScript's Python package import at module level, sorted
+    (`import pyscript` loads most of them): python-build.mjs imports them to find the standard
+    library a page loads as it starts."""
     package = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
     names = set()
     for path in sorted(package.glob("*.py")):

@@ -27,7 +27,8 @@ from pathlib import Path
 # `import a.b, c as d` / `from .a import b, (c)`, at any indentation; `import_module("a.b")`.
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)"
                     r"|import[ \t]+([\w., \t]+))", re.M)
-TOP_LEVEL_IMPORT = re.compile(IMPORT.pattern.replace(r"^[ \t]*", "^", 1), re.M)
+TOP_LEVEL_IMPORT = re.compile("^" + IMPORT.pattern.removeprefix(r"^[ \t]*"), re.M)  # unindented
+assert TOP_LEVEL_IMPORT.pattern != IMPORT.pattern
 # A module's `if __name__ == "__main__":` line and the indented (or blank) lines after it.
 MAIN_BLOCK = re.compile(r"""^if __name__ == ["']__main__["']:[^\n]*\n(?:[ \t]+[^\n]*\n|[ \t]*\n)*""", re.M)
 NAMED_IMPORT = re.compile(r"""(?:import_module|__import__)\(\s*["']([\w.]+)["']""")
@@ -97,8 +98,9 @@ def imported_names(source, module="", package=False):
 
 
 def module_level_imports(source):
-    """The names of the modules `source` imports as it runs: its unindented import statements
-    (``import a, b.c`` and ``from a import b`` give a, b.c and a)."""
+    """The names of the modules `source` imports as it runs, by text: its unindented import
+    statements (``import a, b.c`` and ``from a import b`` give a, b.c and a), those of a
+    docstring's unindented lines too; relative imports (of its own package) give nothing."""
     names = set()
     for origin, _members, plain in TOP_LEVEL_IMPORT.findall(source):
         if plain:

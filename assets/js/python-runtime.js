@@ -28,17 +28,22 @@ const SNAPSHOT_DELAY_MS = 3000; // after a plain start, before making the snapsh
 // replaced whole by each release), and holding one entry, keyed by the SHA-256 of the archive
 // it was made from (a snapshot of other code is never loaded).
 const SNAPSHOTS = "kiban.snapshot";
-// After the archive is written: first on sys.path (a snapshot has it already), the path finders
-// forgotten, so that new ones list their folders afresh (a finder restored from a snapshot may
-// list the working directory before PyScript writes its package there, and under a stopped
-// clock the directory's time does not change: \`import pyscript\` then failed), and \`random\`
-// seeded afresh (a snapshot's seed is the one it was made with). (Not
-// importlib.invalidate_caches(): that imports importlib.metadata, ~0.1 s of a first visit, for
-// finders of installed packages the site has none of.)
+// After the archive is written: first on sys.path (a snapshot has it already); the path finders'
+// caches emptied and the finders forgotten, so that new ones list their folders afresh (a finder
+// restored from a snapshot may list the working directory before PyScript writes its package
+// there, and under a stopped clock the directory's time does not change: \`import pyscript\`
+// then failed; and it may hold the table of contents of another release's standard library zip,
+// which Pyodide writes anew at every start, when py.zip, the snapshot's key, did not change);
+// and \`random\` seeded afresh (a snapshot's seed is the one it was made with). (Not
+// importlib.invalidate_caches(), which does the same for the path finders but also imports
+// importlib.metadata, ~0.1 s of a first visit, for finders of installed packages: the site has
+// none.)
 const SETUP = `
 import random, sys
 if ARCHIVE not in sys.path:
     sys.path.insert(0, ARCHIVE)
+[finder.invalidate_caches() for finder in list(sys.path_importer_cache.values())
+ if hasattr(finder, "invalidate_caches")]
 sys.path_importer_cache.clear()
 random.seed()
 del ARCHIVE

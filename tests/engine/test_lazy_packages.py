@@ -60,3 +60,6 @@ def test_every_notation_style_still_writes_and_parses():
         for style in notation.STYLES[name]:
             written = notation.write(board, move, style)
             assert notation.parse(board, written, style) == move, (style, written)
+        other_games_style = "wxf" if name == "shogi" else "kif"
+        with pytest.raises(notation.NotationError, match=f"notation style '{other_games_style}'"):
+            notation.write(board, move, other_games_style)

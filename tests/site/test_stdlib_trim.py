@@ -52,6 +52,10 @@ def test_a_main_block_imports_nothing_and_module_level_imports_are_told_apart():
     )
     assert stdlib_trim.imported_names(source) == {"heapq", "tarfile", "after_main"}
     assert stdlib_trim.module_level_imports(source) == {"heapq", "after_main"}
+    # double quotes, a comment and blank lines in the block; the code after it still counts
+    source = ('if __name__ == "__main__":  # run as a script\n    import pdb\n\n'
+              '    # a comment\n    pdb.run("x")\nfrom json import dumps\n')
+    assert stdlib_trim.imported_names(source) == {"json", "json.dumps"}
 
 
 def test_the_closure_follows_imports_and_leaves_the_rest():
@@ -118,6 +122,7 @@ def test_the_published_library_holds_bytecode_for_what_a_page_loads_as_it_starts
     for other in ("os.py", "zipimport.py", "importlib/_bootstrap.py", "encodings/cp932.py",
                   "urllib/parse.py", "ipaddress.py", "importlib/metadata/__init__.py"):
         assert other in names and other + "c" not in names, other
+    assert 100 < sum(name.endswith(".pyc") for name in names) < 180  # (all of it: +1.7 MB)
 
 
 def test_the_bytecode_ships_without_docstrings(built_site):

@@ -81,7 +81,8 @@ class BaseBoard:
     ``_undo`` (one entry per made move, its code first) and ``_first_mover``, then calls
     ``_init_history``. It implements the methods below that raise NotImplementedError, and the hooks
     ``_count_legal``, ``_rule_outcome``, ``_move_number``, ``_notation`` and ``_position_text``.
-    ``_GAME`` (its module name), ``_COLOR_NAMES`` and ``_ZTURN`` (the side-to-move part of the key)
+    ``_GAME`` (its module name, which is also the game's name in ``kiban.games``: ``game_name``),
+    ``_COLOR_NAMES`` and ``_ZTURN`` (the side-to-move part of the key)
     are class attributes."""
 
     _GAME = "kiban"

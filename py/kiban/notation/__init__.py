@@ -46,8 +46,12 @@ def _parse_usi(board, text):
 def _from(module, name, **options):
     """The function ``name`` of ``kiban.notation.<module>`` with ``options``, its module imported
     on the first call (a page imports only the notations it writes)."""
+    function = None
+
     def call(board, argument):
-        function = getattr(importlib.import_module(f"kiban.notation.{module}"), name)
+        nonlocal function
+        if function is None:
+            function = getattr(importlib.import_module(f"kiban.notation.{module}"), name)
         return function(board, argument, **options)
     return call
 
@@ -80,7 +84,7 @@ def _style(board, style):
         return _STYLES[game][style]
     except (KeyError, TypeError):
         raise NotationError(_("unknown {game} notation style {style!r}; known: {known}").format(
-                                game=game, style=style, known=', '.join(STYLES[game]))) from None
+                                game=game, style=style, known=', '.join(STYLES.get(game, ())))) from None
 
 
 def write(board, move, style: str) -> str:

@@ -36,6 +36,7 @@ installs it). Steps, all idempotent:
    this one download instead of one request a file.
 """
 
+import functools
 import hashlib
 import io
 import json
@@ -359,11 +360,18 @@ def precache_manifest(site, worker_source=WORKER_SOURCE):
     return version.hexdigest()[:16], digests
 
 
+@functools.lru_cache(maxsize=None)
+def _python_start_files():
+    """(the vendored Pyodide's folder, PyScript's PYSCRIPT_LOADED files) as paths in the site."""
+    dirs = {name: folder.relative_to(ROOT).as_posix() + "/" for name, folder in vendor_dirs().items()}
+    return dirs["pyodide"], frozenset(dirs["@pyscript/core"] + name for name in PYSCRIPT_LOADED)
+
+
 def loaded_as_python_starts(rel):
     """Whether every page that starts Python has loaded the published file `rel` (a path in the
     site) by the time it is ready: the vendored Pyodide's files and PyScript's PYSCRIPT_LOADED."""
-    dirs = {name: folder.relative_to(ROOT).as_posix() + "/" for name, folder in vendor_dirs().items()}
-    return rel.startswith(dirs["pyodide"]) or rel in {dirs["@pyscript/core"] + name for name in PYSCRIPT_LOADED}
+    pyodide, pyscript = _python_start_files()
+    return rel.startswith(pyodide) or rel in pyscript
 
 
 def write_pack(site, files):

@@ -24,11 +24,12 @@ import zipfile
 from encodings.aliases import aliases as CODEC_ALIASES
 from pathlib import Path
 
-# `import a.b, c as d` / `from .a import b, (c)`, at any indentation; `import_module("a.b")`.
-IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)"
-                    r"|import[ \t]+([\w., \t]+))", re.M)
-TOP_LEVEL_IMPORT = re.compile("^" + IMPORT.pattern.removeprefix(r"^[ \t]*"), re.M)  # unindented
-assert TOP_LEVEL_IMPORT.pattern != IMPORT.pattern
+# `import a.b, c as d` / `from .a import b, (c)`: at any indentation (IMPORT) or unindented
+# (TOP_LEVEL_IMPORT); `import_module("a.b")`.
+_STATEMENT = (r"(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)"
+              r"|import[ \t]+([\w., \t]+))")
+IMPORT = re.compile(r"^[ \t]*" + _STATEMENT, re.M)
+TOP_LEVEL_IMPORT = re.compile("^" + _STATEMENT, re.M)
 # A module's `if __name__ == "__main__":` line and the indented (or blank) lines after it.
 MAIN_BLOCK = re.compile(r"""^if __name__ == ["']__main__["']:[^\n]*\n(?:[ \t]+[^\n]*\n|[ \t]*\n)*""", re.M)
 NAMED_IMPORT = re.compile(r"""(?:import_module|__import__)\(\s*["']([\w.]+)["']""")
@@ -63,6 +64,11 @@ def stdlib_modules(archive):
     return modules
 
 
+def _plain_names(plain):
+    """The module names of a plain import statement's list (``a.b, c as d`` -> a.b, c)."""
+    return (part.split(" as ")[0].strip() for part in plain.split(","))
+
+
 def without_main_block(source):
     """`source` without its ``if __name__ == "__main__":`` block (a module run as a script does
     that; imported, never)."""
@@ -79,7 +85,7 @@ def imported_names(source, module="", package=False):
     names = set(NAMED_IMPORT.findall(source))
     for origin, members, plain in IMPORT.findall(source):
         if plain:
-            names.update(part.split(" as ")[0].strip() for part in plain.split(","))
+            names.update(_plain_names(plain))
             continue
         base = origin
         if origin.startswith("."):
@@ -104,7 +110,7 @@ def module_level_imports(source):
     names = set()
     for origin, _members, plain in TOP_LEVEL_IMPORT.findall(source):
         if plain:
-            names.update(part.split(" as ")[0].strip() for part in plain.split(","))
+            names.update(_plain_names(plain))
         elif not origin.startswith("."):
             names.add(origin)
     return {name for name in names if name}

@@ -3,7 +3,7 @@ page, then tell the world input is accepted."""
 
 from pyscript import document, window
 
-from kiban.i18n import set_language
+from webui.i18n import set_language
 from webui.board import keysource, painter, pointer
 from webui.page.app import App
 from webui.page.library import prepare

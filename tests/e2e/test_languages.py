@@ -9,8 +9,8 @@ from embed_helpers import ready
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
-from kiban.i18n import LANGUAGE_NAMES, STORAGE_KEY
-from kiban.i18n.po import read_po
+from webui.i18n import LANGUAGE_NAMES, STORAGE_KEY
+from webui.i18n.po import read_po
 
 import i18n
 

@@ -64,7 +64,7 @@ def test_archive_holds_the_bytecode_of_every_python_file_and_nothing_else(built_
         catalogs = list(i18n_build.compiled_catalogs())  # the compiled message catalogs
         assert names == [entry + "c" if entry.endswith(".py") else entry
                          for entry in sorted(sources + catalogs)]
-        assert "kiban/i18n/po/nl.mo" in names
+        assert "webui/i18n/po/nl.mo" in names
         assert "kiban/__init__.pyc" in names and "webui/__init__.pyc" in names
         for name in sources:
             bytecode = archive.read(name + "c")

@@ -6,7 +6,7 @@ Files are numbered 1-9 from sente's right, ranks 1-9 from gote's side (rank 1 = 
 import unicodedata
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.shogi import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT, PROM_LANCE,
                          PROM_PAWN, PROM_SILVER, ROOK, SILVER, Move)
@@ -51,7 +51,7 @@ def japanese_square(square: int) -> str:
 def plain(text) -> str:
     """Text made uniform for parsing: NFKC (full-width digits and letters become ASCII), trimmed."""
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     return unicodedata.normalize("NFKC", text).strip()
 
 
@@ -59,8 +59,7 @@ def legal_list(board, move=None) -> list:
     """The legal moves of ``board``; IllegalMoveError when ``move`` is given and is not one of them."""
     legal = list(board.legal_moves)
     if move is not None and move not in legal:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.sfen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.sfen()))
     return legal
 
 

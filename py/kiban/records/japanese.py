@@ -9,7 +9,7 @@ own variations.
 import re
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records import bod, endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name
@@ -47,8 +47,7 @@ class JapaneseReader:
         else:
             name = re.sub(r"[\s　]", "", self.record.headers.get("手合割", "平手")) or "平手"
             if name not in HANDICAPS:
-                raise RecordError(_("unknown 手合割 (handicap) {name!r}: give the position as a board "
-                                    "diagram").format(name=name),
+                raise RecordError(Message("kif-unknown-handicap", name=name),
                                   line)
             self.record.start = HANDICAPS[name]
         self.board = self.record.start_board()
@@ -91,21 +90,20 @@ class JapaneseReader:
     def branch(self, ply, line):
         """Start a variation replacing move ``ply`` of the line read last."""
         if not 1 <= ply <= len(self.path) - 1:
-            raise RecordError(_("a variation at move {number}, but the line before has only "
-                                "{number2} moves").format(
-                                  number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
+            raise RecordError(Message("kif-variation-too-late", number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
         self.path = self.path[:ply]
         self.in_variation = True
         self.board = self.record.start_board()
         for node in self.path[1:]:
             self.board.push(node.move)
 
-    def play(self, parse, text, line, label):
+    def play(self, parse, text, line, number):
         """Parse ``text`` with ``parse(board, text)``, add the move to the tree and play it."""
         try:
             move = parse(self.board, text)
         except KibanError as error:
-            raise RecordError(f"{label} {text!r}: {error}", line) from None
+            raise RecordError(Message("record-bad-move", number=number, word=text, error=error),
+                              line) from None
         node = self.path[-1].add(move)
         self.board.push(move)
         self.path.append(node)

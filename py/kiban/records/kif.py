@@ -21,7 +21,7 @@ Moves in KIF style (``kiban.notation``), each with the time it took and the runn
 import re
 import unicodedata
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation import shogi_japanese
 from kiban.records import endings
 from kiban.records.errors import RecordError
@@ -40,15 +40,14 @@ class KifReader(JapaneseReader):
     def moves(self, text, line):
         match = MOVE_LINE.fullmatch(text)
         if not match:
-            raise RecordError(_("{text!r} is not a KIF move line (like '   1 ７六歩(77)   ( "
-                                "0:02/00:00:02)')").format(text=text), line)
+            raise RecordError(Message("kif-not-move-line", text=text), line)
         number, move_text = int(match[1]), match[2].strip()
         if len(self.path) == 1 and not self.in_variation:
             self.offset = number - 1
         if move_text in endings.KIF_WORDS:
             self.end(move_text)
             return
-        node = self.play(shogi_japanese.parse, move_text, line, f"move {number}")
+        node = self.play(shogi_japanese.parse, move_text, line, number)
         if match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
 

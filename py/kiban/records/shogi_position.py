@@ -2,7 +2,7 @@
 
 from kiban import shogi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 HAND_ORDER = (shogi.ROOK, shogi.BISHOP, shogi.GOLD, shogi.SILVER, shogi.KNIGHT, shogi.LANCE, shogi.PAWN)
@@ -28,7 +28,7 @@ def to_sfen(cells: dict, hands, turn: int, line=None) -> str:
     try:
         shogi.Board(sfen)
     except KibanError as error:
-        raise RecordError(_("the position is not legal: {error}").format(error=error), line) from None
+        raise RecordError(Message("position-not-legal", error=error), line) from None
     return sfen
 
 

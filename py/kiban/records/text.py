@@ -1,6 +1,6 @@
 """Turning a record file into lines: decoding bytes (UTF-8 with or without BOM, else Shift_JIS)."""
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 
@@ -10,8 +10,7 @@ def decode(data) -> str:
     if isinstance(data, str):
         return data[1:] if data.startswith("\ufeff") else data
     if not isinstance(data, (bytes, bytearray)):
-        raise RecordError(_("a record is text or bytes, not {type}").format(
-                              type=type(data).__name__))
+        raise RecordError(Message("record-not-text", type=type(data).__name__))
     data = bytes(data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -24,7 +23,7 @@ def decode(data) -> str:
             return data.decode(encoding)
         except UnicodeDecodeError as error:
             line = data[:error.start].count(b"\n") + 1
-    raise RecordError(_("the file is neither UTF-8, Shift_JIS nor EUC-JP text"), line)
+    raise RecordError(Message("record-encoding"), line)
 
 
 def lines(text: str) -> list:

@@ -2,11 +2,11 @@
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
-from kiban.i18n import N_, NC_, _
+from kiban.messages import Message, N_, NC_
 
 SENTE = BLACK = 0
 GOTE = WHITE = 1
-COLOR_NAMES = (N_("sente"), N_("gote"))  # (shown through kiban.i18n's _())
+COLOR_NAMES = (N_("sente"), N_("gote"))  # (Words: the browser translates them)
 
 PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING = range(1, 9)
 PROM_PAWN, PROM_LANCE, PROM_KNIGHT, PROM_SILVER, HORSE, DRAGON = range(9, 15)
@@ -28,8 +28,7 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The square a USI name like '7g' stands for; KibanError if it names none."""
     if (len(name) != 2 or name[0] not in "123456789" or name[1] not in RANK_LETTERS):
-        raise KibanError(_("{name!r} is not a square (file 1-9 then rank a-i, like '7g')").format(
-                             name=name))
+        raise KibanError(Message("not-a-square", name=name))
     return RANK_LETTERS.index(name[1]) * 9 + 9 - int(name[0])
 
 

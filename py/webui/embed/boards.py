@@ -40,7 +40,7 @@ import json
 from dataclasses import dataclass, replace
 
 from kiban import games
-from kiban.i18n import _, set_language
+from webui.i18n import _, set_language
 from kiban.notation import write
 
 from webui.board.annotate import drawn, highlights

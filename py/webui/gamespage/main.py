@@ -3,7 +3,7 @@ the kept games, then tell the world the page is ready."""
 
 from pyscript import document, window
 
-from kiban.i18n import set_language
+from webui.i18n import set_language
 from webui.gamespage.page import GamesPage
 
 

@@ -3,7 +3,7 @@
 import re
 from datetime import datetime, timedelta, timezone
 
-from kiban.i18n import N_, _
+from webui.i18n import N_, _
 
 from .entry import COMPUTER, FRIEND, YOU
 
@@ -41,10 +41,10 @@ def players_text(entry):
 def row_texts(entry, offset_minutes=0):
     """The cells of an entry's row: date, game, players, result, moves (all plain text)."""
     game = entry.game
-    title = game.title
+    title = _(game.title)
     handicap = entry.save.get("handicap")
     if handicap:
-        title = _("{game} ({handicap})").format(game=title, handicap=game.handicap_label(handicap))
+        title = _("{game} ({handicap})").format(game=title, handicap=_(game.handicap_label(handicap)))
     return {"date": date_text(entry.updated, offset_minutes), "game": title,
             "players": players_text(entry), "result": entry.outcome_words() or _(IN_PROGRESS),
             "moves": str(entry.length)}

@@ -10,7 +10,7 @@ Where the game is over (a repetition, a resignation) and no move follows, it is 
 """
 
 from kiban import notation
-from kiban.i18n import _
+from webui.i18n import _
 
 SECONDS = 10  # how long the worker looks before it gives up
 

@@ -3,7 +3,7 @@ kanji (or letter) ranks, a komadai for each hand, and pentagonal pieces with kan
 turned towards sente). Squares: ``sq = rank * 9 + (9 - file)``, rank a (gote's back rank) = 0.
 """
 
-from kiban.i18n import N_
+from webui.i18n import N_
 
 from .. import glyphs
 from ..layout import Rect

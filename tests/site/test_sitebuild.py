@@ -98,7 +98,7 @@ def test_the_page_and_the_workers_load_the_archive_and_a_snapshot_made_here(buil
     script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
     assert 'import { IMPORT_EVERYTHING, loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
-    assert '<script type="py" config="pyscript.toml">from webui.main import start\nawait start()</script>' in index
+    assert '<script type="py" config="pyscript.toml">from webui.entry import start\nawait start("game")</script>' in index
 
 
 def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):

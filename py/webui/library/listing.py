@@ -34,7 +34,7 @@ def player_name(name):
 def players_text(entry):
     """'Sente: You · Gote: Computer (level 3)'."""
     colors = entry.game.color_titles
-    return " · ".join(_("{color}: {name}").format(color=color, name=player_name(name))
+    return " · ".join(_("{color}: {name}").format(color=_(color), name=player_name(name))
                       for color, name in zip(colors, entry.players))
 
 

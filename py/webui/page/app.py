@@ -148,7 +148,7 @@ class App:
         available = {game.name for game in games.available()}
         missing = [name for name in games.names() if name not in available]
         fill_options(self.document, self.el["game-select"], [
-            (name, games.get(name).title if name in available
+            (name, _(games.get(name).title) if name in available
              else _("{game} (engine not available yet)").format(game=name.capitalize()))
             for name in games.names()],
             disabled=missing)

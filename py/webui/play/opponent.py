@@ -102,6 +102,6 @@ def side_options(game):
     """(value, label) pairs of the "Play as" control: the two colours of ``game`` (its
     descriptor), and the sides drawn by lot where the game has that custom (shogi's furigoma)."""
     pairs = [("0", _(game.color_titles[0])), ("1", _(game.color_titles[1]))]
-    if _(game.sides_by_lot):
+    if game.sides_by_lot:
         pairs.append(("random", _("{custom} (random)").format(custom=_(game.sides_by_lot))))
     return pairs

@@ -6,8 +6,8 @@
 
 Sources of messages (README "Translations"):
 - Python under `py/`: the string arguments of `_()`, `N_()`, `NC_()`, `ngettext()` and
-  `pgettext()`
-  (also called as `i18n._()`);
+  `pgettext()` (also called as `i18n._()`), and of `NN_()` (the singular and plural of a
+  counting engine message in `kiban.messages`);
 - the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`): every text node and the
   `title`, `aria-label`, `placeholder` and `alt` attributes (and the description `<meta>`),
   whitespace collapsed, except inside `<script>`, `<style>`, `<code>` and elements marked

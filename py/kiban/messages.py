@@ -1,6 +1,7 @@
-"""What the engine says, as codes: every sentence of an error or an outcome, and every word of a
-piece, colour, rule or level, is English source text here, which the browser words in the
-reader's language (`webui.i18n`). The engine imports no translation machinery.
+"""What the engine says, as codes: every sentence of an error or an outcome is an English
+template here, under a code, and every word of a piece, colour, rule or level is English source
+text (a `Word`, in the table that uses it); the browser words both in the reader's language
+(`webui.i18n.words`). The engine imports no translation machinery and holds no catalog.
 
 A sentence is a :class:`Message`: a stable short ``code`` (kebab-case, listed in `TEMPLATES`)
 and its ``params``; ``str()`` gives the English sentence::

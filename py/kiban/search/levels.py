@@ -19,7 +19,8 @@ from kiban.messages import N_, Message
 @dataclass(frozen=True)
 class Level:
     """One playing level: ``depth`` cap (None = as deep as time allows), ``time`` per move in
-    seconds, ``noise`` in centipawns (0 = always the best move found)."""
+    seconds, ``noise`` in centipawns (0 = always the best move found); ``name`` is English, a
+    `kiban.messages.Word` the browser translates."""
 
     number: int
     name: str

@@ -174,7 +174,7 @@ class Sharing:
         location = self.window.location
         folder = str(location.pathname).rsplit("/", 1)[0]
         src = f"{location.origin}{folder}/embed.html{self.query()}".replace("&", "&amp;")
-        title = _("{game} position").format(game=self.current()[0]._(game.title))
+        title = _("{game} position").format(game=_(self.current()[0].game.title))
         return (f'<iframe src="{src}" width="560" height="460" title="{title}" '
                 f'style="border:0;max-width:100%" loading="lazy"></iframe>')
 

@@ -1,6 +1,7 @@
-"""The documentation keeps up with the code: every hook a page carries, every link and embed
-parameter the code reads and every event a board sends is documented in docs/embedding.md (the
-stable contract for embedders and test writers), and every relative link in README.md and docs/
+"""The documentation keeps up with the code: every hook a page carries (its data-testid values,
+the data-* attributes the boards are drawn with), every link and embed parameter the code reads
+and every event a board sends is documented in docs/embedding.md (the stable contract for
+embedders and test writers), and every relative link in README.md and docs/
 points to a file that exists."""
 
 import re
@@ -15,6 +16,7 @@ EMBEDDING = ROOT / "docs" / "embedding.md"
 PAGES = sorted(ROOT.glob("*.html")) + sorted((ROOT / "learn").glob("*.html"))
 # Where the browser glue reads query parameters: single(params, "name"), _flag(params, ...), ...
 PARAM_READ = re.compile(r"\b(?:single|single_or_empty|_flag|_one_of|_names)\(params, \"([a-z-]+)\"")
+DATA_ATTRIBUTE = re.compile(r"\bdata_([a-z_]+)=")  # el("g", data_square=...) in the SVG builders
 EVENT_SENT = re.compile(r"\.event\(\"([a-z]+)\"")
 MARKDOWN_LINK = re.compile(r"\]\(([^)#\s]*)(?:#([^)\s]*))?\)")
 
@@ -60,6 +62,17 @@ def test_every_test_id_of_the_pages_is_documented():
     assert len(page_test_ids()) > 100  # (the pattern still finds the pages' hooks)
     missing = page_test_ids() - documented_names(EMBEDDING.read_text(encoding="utf-8"))
     assert not missing, f"data-testid values not in docs/embedding.md: {sorted(missing)}"
+
+
+def test_every_data_attribute_the_boards_are_drawn_with_is_documented():
+    attributes = set()
+    for path in (ROOT / "py" / "webui").rglob("*.py"):
+        attributes |= {"data-" + name.replace("_", "-")
+                       for name in DATA_ATTRIBUTE.findall(path.read_text(encoding="utf-8"))}
+    assert {"data-square", "data-piece", "data-hand-piece"} <= attributes
+    text = EMBEDDING.read_text(encoding="utf-8")
+    missing = {name for name in attributes if not re.search(re.escape(name) + r"(?![\w-])", text)}
+    assert not missing, f"board attributes not in docs/embedding.md: {sorted(missing)}"
 
 
 def test_every_query_parameter_is_in_a_parameter_table():

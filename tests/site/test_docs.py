@@ -4,6 +4,7 @@ and every event a board sends is documented in docs/embedding.md (the stable con
 embedders and test writers), and every relative link in README.md and docs/
 points to a file that exists."""
 
+import doctest
 import re
 from pathlib import Path
 
@@ -104,3 +105,14 @@ def test_relative_links_point_to_files_and_headings_that_exist(doc):
         elif anchor and path.suffix == ".md" and anchor not in anchors(path):
             broken.append(f"{target}#{anchor}")
     assert not broken, f"{doc.name} links to missing files or headings: {broken}"
+
+
+@pytest.mark.parametrize("name", ["library.md", "records.md"])
+def test_the_python_examples_give_the_results_they_show(name):
+    text = (ROOT / "docs" / name).read_text(encoding="utf-8")
+    blocks = "\n\n".join(re.findall(r"^```python\n(.*?)^```", text, re.MULTILINE | re.DOTALL))
+    test = doctest.DocTestParser().get_doctest(blocks, {}, name, name, 0)
+    assert len(test.examples) >= 3
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.failures == 0, f"{runner.failures} example(s) of docs/{name} fail (see the output above)"

@@ -12,8 +12,8 @@
    (set as textContent only).
    It forwards the keys of the focused board (board-keys.js) and fills the live region with the
    words Python sends for screen readers. Events for the host and the host's "set"/"get" messages
-   go through the `toHost` / `fromHost` given (README.md ("Share links and embedded boards"),
-   postMessage API). */
+   go through the `toHost` / `fromHost` given (docs/embedding.md,
+   "Events and messages"). */
 
 import { attach } from "./board-input.js";
 import { attach as attachKeys } from "./board-keys.js";

@@ -10,7 +10,7 @@ An `EmbedBoard` reads the share-link parameters (`webui.play.links`) plus the em
 `parse_options`), holds the game in the same `GameSession` as the game page (branching: a move at
 an earlier position starts a variation in its move tree), draws with the same renderer and input
 state machine, and reports moves and position changes as events the shell forwards to the host
-page (README.md ("Share links and embedded boards"), "postMessage API").
+page (docs/embedding.md, "Events and messages").
 
 Messages in:  open {query, width, height, settings (the reader's stored settings, JSON text),
               dark (the system prefers a dark scheme), prefix (of the ids in the board's SVG:
@@ -372,8 +372,7 @@ class EmbedBoard:
                                    self.link.composed, self.shown_marks())}
 
     def event(self, kind, **extra):
-        """An event for the host page (README.md ("Share links and embedded boards"),
-        postMessage API)."""
+        """An event for the host page (docs/embedding.md, "Events and messages")."""
         session, game, facts = self.session, self.session.game, self.facts
         outcome = session.shown_outcome()
         detail = {"type": kind, "id": self.options.id, "game": game.name,

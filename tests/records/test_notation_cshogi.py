@@ -118,7 +118,7 @@ def _compare(board, cboard, usi, sources, tally):
         assert notation.parse(board, theirs, "japanese") == move  # read both ways
     else:
         raise AssertionError(f"{board.sfen()} {usi}: we write {ours}, cshogi {theirs}")
-    body = ours[1:].lstrip("同　０１２３４５６７８９１２３４５６７８９一二三四五六七八九")
+    body = re.sub(r"^[▲△](同　?|..)", "", ours)  # after the destination
     for word in MARKERS:
         if word in body:
             tally[body[0] + word] += 1  # the piece kanji (成 for 成銀 …) and the marker
@@ -150,7 +150,6 @@ def test_japanese_notation_agrees_with_cshogi_on_random_games():
                 _compare(board, cboard, usi, sources, tally)
             board.push_usi(played)
             cboard.push_usi(played)
-    print(dict(tally))
     # the games reach every case the markers are about
     for case in ("龍左", "龍右", "龍上", "龍引", "龍寄", "馬左", "馬右", "馬上", "馬引", "馬寄", "金直",
                  "銀直", "銀上", "銀引", "金寄", "drop 打", "同", "pinned rival"):

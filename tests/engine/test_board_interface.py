@@ -231,3 +231,20 @@ def test_the_context_follows_the_game_record_not_only_the_position():
         board.push_uci(uci)
     assert (board.ply, board.key) == (threefold.ply, threefold.key)
     assert board.context().outcome is None and board.outcome() is None
+
+
+def test_shogi_attackers_are_the_pieces_that_could_go_there_pinned_or_not():
+    for board in random_boards(shogi, 30, seed=11):
+        sources = {}
+        for move in board.legal_moves:
+            if move.drop is None:
+                sources.setdefault(move.to_square, set()).add(move.from_square)
+        for square in range(81):
+            for color in (0, 1):
+                found = board.attackers(color, square)
+                assert bool(found) == board.is_attacked_by(color, square)
+                assert all(board.piece_at(s).color == color for s in found)
+            assert sources.get(square, set()) <= set(board.attackers(board.turn, square))
+    pinned = shogi.Board("4k4/9/9/9/4r4/9/9/4G4/4K4 b - 1")  # the gold on 5八 may not leave the file
+    assert pinned.attackers(0, shogi.parse_square("4g")) == [shogi.parse_square("5h")]
+    assert shogi.Move.from_usi("5h4g") not in pinned.legal_moves

@@ -8,7 +8,7 @@
 '7g7f'
 
 Styles (``STYLES``): shogi ``western`` (Hodges: 'P-76', 'Bx22+', 'S*53', 'G78-68'),
-``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同　角成', '▲５七銀右'), ``kif``
+``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同角成', '▲５七銀右'), ``kif``
 ('７六歩(77)', '５五角打') and ``usi`` ('7g7f'); xiangqi ``wxf`` ('C2=5'), ``chinese`` ('炮二平五',
 '馬８進７'), ``chinese-simplified`` ('马８进７'), ``iccs`` ('h2e2') and ``coord`` ('b2-e3').
 

@@ -69,14 +69,14 @@ def moving_type(board, move) -> int:
     return move.drop if move.drop is not None else board.piece_at(move.from_square).piece_type
 
 
-def rivals(board, legal, move) -> list:
-    """The other squares from which a piece of the same type can legally move to the same square."""
-    if move.drop is not None:
-        return []
+def rivals(board, move) -> list:
+    """The squares of the other pieces of the moving kind (for a drop: all of them on the board)
+    that could go to the move's square by the way they move, a pinned piece included: notation tells
+    pieces apart by how they move, not by whether moving them would expose the king (so do the
+    Japan Shogi Association's records, cshogi, Kifu for JS and Lishogi)."""
     kind = moving_type(board, move)
-    return sorted({m.from_square for m in legal
-                   if m.drop is None and m.to_square == move.to_square and m.from_square != move.from_square
-                   and board.piece_at(m.from_square).piece_type == kind})
+    return [s for s in board.attackers(board.turn, move.to_square)
+            if s != move.from_square and board.piece_at(s).piece_type == kind]
 
 
 def may_promote(legal, move) -> bool:

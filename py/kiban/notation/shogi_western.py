@@ -44,7 +44,7 @@ def write(board, move, letters=False) -> str:
     to = _square(move.to_square, letters)
     if move.drop is not None:
         return f"{piece_letter(kind)}*{to}"
-    origin = _square(move.from_square, letters) if rivals(board, legal, move) else ""
+    origin = _square(move.from_square, letters) if rivals(board, move) else ""
     sep = "x" if board.piece_at(move.to_square) else "-"
     promotion = "+" if move.promotion else "=" if may_promote(legal, move) else ""
     return f"{piece_letter(kind)}{origin}{sep}{to}{promotion}"

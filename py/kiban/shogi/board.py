@@ -343,6 +343,21 @@ class Board(BaseBoard):
                     break
         return False
 
+    def attackers(self, color, square) -> list:
+        """The squares, in order, of the pieces of ``color`` that attack ``square``: that could move
+        there by the way they move, whether or not that would leave their king in check (a pinned
+        piece is counted, as notation counts it when telling like pieces apart)."""
+        sq = self._sq
+        found = [f for f, mask in STEP_ATTACKERS[color][square] if mask >> sq[f] & 1]
+        for ray, mask, _ in RAY_ATTACKERS[color][square]:
+            for s in ray:
+                code = sq[s]
+                if code:
+                    if mask >> code & 1:
+                        found.append(s)
+                    break
+        return sorted(found)
+
     # ----- legal move generation -----------------------------------------------------------------
 
     def legal_codes(self):

@@ -61,7 +61,7 @@ def test_unknown_format_and_text():
         records.read("position startpos", "sgf")
     with pytest.raises(RecordError, match="cannot be written as 'pgn'"):
         records.write(records.read("position startpos"), "pgn")
-    with pytest.raises(RecordError, match="neither UTF-8"):
+    with pytest.raises(RecordError, match="not text in any of UTF-8"):
         records.read(b"\x81\x20\xff\xfe" * 4)
     with pytest.raises(RecordError):
         records.read(12)

@@ -15,7 +15,10 @@
 
 Moves in KIF style (``kiban.notation``), each with the time it took and the running total;
 '+' marks a move that has alternatives; closing words: 投了 詰み 切れ負け 反則勝ち 反則負け
-入玉勝ち 千日手 持将棋 中断 不詰. Dropped on writing: the endings of variations, '#' and '&' lines.
+入玉勝ち 千日手 持将棋 中断 不詰, said of the side to move, or of the side they name ('先手 反則負け',
+as Shogi Club 24 writes). A move that cannot be played followed by its side's foul ending
+('27 ４五桂(37)' then '28 反則勝ち') ends the game by that foul; the move is kept as a comment on
+the move before it. Dropped on writing: the endings of variations, '#' and '&' lines.
 """
 
 import re
@@ -37,6 +40,10 @@ class KifReader(JapaneseReader):
     def is_move_line(self, text) -> bool:
         return bool(re.match(r"\d+\s", text))
 
+    def is_ending(self, text) -> bool:
+        match = MOVE_LINE.fullmatch(text)
+        return bool(match and endings.read_word(match[2]))
+
     def moves(self, text, line):
         match = MOVE_LINE.fullmatch(text)
         if not match:
@@ -45,11 +52,11 @@ class KifReader(JapaneseReader):
         number, move_text = int(match[1]), match[2].strip()
         if len(self.path) == 1 and not self.in_variation:
             self.offset = number - 1
-        if move_text in endings.KIF_WORDS:
+        if endings.read_word(move_text):
             self.end(move_text)
             return
         node = self.play(shogi_japanese.parse, move_text, line, f"move {number}")
-        if match[3] is not None:
+        if node is not None and match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
 
 

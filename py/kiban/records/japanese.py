@@ -13,6 +13,7 @@ from kiban.i18n import _
 from kiban.records import bod, endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name
+from kiban.records.shogi_position import set_start
 
 HEADER = re.compile(r"([^：:]+?)[：:](.*)")
 VARIATION = re.compile(r"変化[：:]\s*(\d+)\s*手")
@@ -47,7 +48,7 @@ class JapaneseReader:
         if self.board is not None:
             return
         if self.bod.seen:
-            self.record.start = self.bod.sfen(line)
+            set_start(self.record, self.bod.sfen(line), self.bod.last)
         else:
             name = re.sub(r"[\s　]", "", self.record.headers.get("手合割", "平手")) or "平手"
             if name not in HANDICAPS:

@@ -34,6 +34,7 @@ _XIANGQI = set("车車俥马馬傌碼炮砲包相象仕士帅帥将將兵卒进�
 _VOCABULARY = {"shogi": _SHOGI, "xiangqi": _XIANGQI}
 PREVIEW_LINES = 6
 MARGIN = 3    # how much more plausible the best candidate must be than the next to be sure
+HOME = 2 * MARGIN   # the head start of the encodings of the game's language
 # "#KIF version=2.0 encoding=Shift_JIS" (KIF, KI2), "'encoding=Shift_JIS" (CSA) in the first lines
 _DECLARED = re.compile(rb"^[#']+.*?encoding=([A-Za-z0-9_\-]+)", re.M)
 
@@ -116,10 +117,13 @@ def _declared(data):
 
 
 def _score(name, text, judge):
-    """(read to the end, moves read, plausibility, prior) of one candidate; more is likelier."""
+    """(read to the end, moves read, plausibility, prior) of one candidate; more is likelier.
+    The encodings of the game's language (Japanese for shogi, Chinese for xiangqi) start
+    ``HOME`` ahead: the others need the text's evidence to be chosen or even offered."""
     game, complete, moves = judge(text)
     prior = _PRIOR.get(game, _PRIOR["xiangqi"])
-    return complete, moves, plausibility(text, game), -prior.index(name)
+    home = HOME if game in _PRIOR and prior.index(name) < 2 else 0
+    return complete, moves, plausibility(text, game) + home, -prior.index(name)
 
 
 def plausibility(text: str, game) -> int:

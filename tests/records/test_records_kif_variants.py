@@ -99,8 +99,24 @@ def test_gekisashi_variation_of_the_main_line_after_a_shorter_variation():
     assert [c.move.usi() for c in main[0].children] == ["3c3d", "8c8d"]         # 変化：2手
     assert [c.move.usi() for c in main[1].children] == ["2g2f", "6g6f"]         # 変化：3手, not of 2手's line
     assert [c.move.usi() for c in main[1].children[1].children] == ["8c8d", "4c4d"]  # inside 3手's line
-    again = records.read(records.write(record, "kif"))
-    assert records.write(again, "kif") == records.write(record, "kif")
+    for fmt in ("kif", "ki2"):                   # written in Kakinoki's order, read back the same
+        again = records.read(records.write(record, fmt))
+        assert _lines(again) == _lines(record), fmt
+
+
+def test_gekisashi_earliest_variation_first_follows_the_plus_marks():
+    marked = [MOVES[0], MOVES[1] + "   +", MOVES[2] + "   +", MOVES[3]]
+    text = HEAD + "\n".join([*marked, "", "変化：2手", "   2 ８四歩(83)", "   3 ６八銀(79)", "   4 ３四歩(33)",
+                             "", "変化：3手", "   3 ６六歩(67)"]) + "\n"
+    main = records.read(text).root.mainline_nodes()
+    assert [c.move.usi() for c in main[1].children] == ["2g2f", "6g6f"]         # the main line's 3rd move
+    unmarked = text.replace("   +", "")                                         # Kakinoki's order: the line before
+    main = records.read(unmarked).root.mainline_nodes()
+    assert [c.move.usi() for c in main[0].children[1].children] == ["7i6h", "6g6f"]
+
+
+def _lines(record):
+    return sorted(tuple(move.usi() for move in node.path()) for node in record.root.walk())
 
 
 def test_a_variation_no_line_reaches_is_an_error_at_its_line():

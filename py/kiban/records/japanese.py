@@ -28,7 +28,8 @@ class JapaneseReader:
         self.bod = bod.BodReader()
         self.board = None
         self.path = [record.root]
-        self.lines = [self.path]        # the paths of the lines read, enclosing ones first
+        self.lines = [self.path]        # the paths of the lines read, in order
+        self.marked = set()             # the nodes whose move the file marks as having a variation
         self.offset = 0
         self.in_variation = False
         self.foul = None                # a main-line move that could not be played: (error, text)
@@ -103,17 +104,18 @@ class JapaneseReader:
         return endings.read_word(text) is not None
 
     def branch(self, ply, line):
-        """Start a variation replacing move ``ply`` of the latest line read that has such a move:
-        the line read last in Kakinoki's order; an enclosing line when the last one is shorter,
-        as Gekisashi writes them (a variation of the main line after a short variation of an
-        earlier move). All lines through move ``ply`` - 1 share their moves up to it."""
-        while len(self.lines[-1]) <= ply:
-            if len(self.lines) == 1:
-                raise RecordError(_("a variation at move {number}, but the line before has only "
-                                    "{number2} moves").format(
-                                      number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
-            self.lines.pop()
-        self.path = self.lines[-1][:ply]
+        """Start a variation replacing move ``ply`` of a line read before it: the latest line
+        whose move ``ply`` KIF marks '+' (has a variation), else the latest that has such a move.
+        In Kakinoki's order that is the line read last; Gekisashi writes a line's variations
+        earliest first, so the one of a later move follows a variation (maybe shorter) of an
+        earlier one. All lines through move ``ply`` - 1 share their moves up to it."""
+        reaching = [path for path in reversed(self.lines) if len(path) > ply]
+        if not reaching or ply < 1:
+            raise RecordError(_("a variation at move {number}, but the line before has only "
+                                "{number2} moves").format(
+                                  number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
+        marked = [path for path in reaching if path[ply] in self.marked]
+        self.path = (marked or reaching)[0][:ply]
         self.lines.append(self.path)
         self.in_variation = True
         self.board = self.record.start_board()

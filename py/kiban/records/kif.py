@@ -58,6 +58,8 @@ class KifReader(JapaneseReader):
         node = self.play(shogi_japanese.parse, move_text, line, f"move {number}")
         if node is not None and match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
+        if node is not None and match[8]:
+            self.marked.add(node)
 
 
 def read(numbered_lines, record):

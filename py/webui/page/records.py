@@ -132,6 +132,7 @@ class Records:
             preview = self.document.createElement("pre")
             preview.lang = "zh" if name in ("gb18030", "big5") else "ja" if name in ("cp932", "euc_jp") else ""
             preview.textContent = lines
+            preview.tabIndex = 0         # (it may scroll: keyboard users can scroll it too)
             listing.append(button, preview)
         self.el["record-encodings"].hidden = not candidates
 

@@ -98,3 +98,15 @@ def test_the_browser_opens_a_composed_record_as_a_composed_game_and_saves_it_so(
     assert note is None and not session.strict and session.move_texts() == ["G*1b"]
     record = record_of(session, ("a", "b"), None)
     assert record.composed and records.read(records.write(record, "kif")).composed
+
+
+def test_nine_gote_pawns_on_one_file_as_a_tsume_has_them():
+    # the position of Kifu for JS's '9fu' test diagrams (nifu nine times, a pawn on its last rank)
+    sfen = "7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L4s4n 1"
+    record = records.Record("shogi", sfen)
+    record.composed = True
+    for fmt in ("kif", "ki2", "csa", "usi"):
+        again = records.read(records.write(record, fmt))
+        assert again.composed and again.start.split()[:3] == sfen.split()[:3], fmt
+    ours, theirs = record.start_board(), cshogi.Board(sfen)
+    assert sorted(m.usi() for m in ours.legal_moves) == sorted(cshogi.move_to_usi(m) for m in theirs.legal_moves)

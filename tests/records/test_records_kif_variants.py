@@ -53,6 +53,8 @@ def test_kif_endings_give_the_result_and_termination_and_write_back(line, result
     ("まで4手で時間切れにより後手の勝ち", "0-1", "time-up"),
     ("まで4手で先手の切れ負け", "0-1", "time-up"),
     ("まで4手で中断", None, "abort"),
+    ("後手の反則負け", "1-0", "illegal-move"),        # a closing word on a line of its own
+    ("投了", "0-1", "resign"),
 ])
 def test_ki2_endings_from_the_closing_line(line, result, termination):
     record = records.read(HEAD.replace("手数----指手---------消費時間--\n", "") +

@@ -80,12 +80,12 @@ def choose(data: bytes, judge) -> str:
     declared = _declared(data)
     if declared is not None:
         return declared
-    candidates, furthest = [], (0, 1)
+    candidates, furthest = [], 1     # (the line of the last first bad byte, for the error)
     for name in ENCODINGS:
         try:
             text = decode_as(data, name)
         except RecordError as error:
-            furthest = max(furthest, (error.line or 0, 1))
+            furthest = max(furthest, error.line or 1)
             continue
         if name == "utf-8":
             return text
@@ -93,7 +93,7 @@ def choose(data: bytes, judge) -> str:
             candidates.append((name, text))
     if not candidates:
         raise RecordError(_("the file is not text in any of {names}").format(
-                              names=", ".join(ENCODINGS.values())), furthest[0])
+                              names=", ".join(ENCODINGS.values())), furthest)
     if len(candidates) == 1:
         return candidates[0][1]
     ranked = sorted((_score(name, text, judge) + (name, text) for name, text in candidates), reverse=True)

@@ -63,6 +63,14 @@ def test_ki2_endings_from_the_closing_line(line, result, termination):
     _round_trips(record)
 
 
+def test_an_ending_of_the_side_that_just_moved_is_written_by_the_closing_line_only():
+    record = records.read(kif())
+    record.termination, record.result = "time-up", "1-0"           # gote, who just moved, lost on time
+    text = records.write(record, "kif")
+    assert "切れ負け" not in text and "まで4手で時間切れにより先手の勝ち" in text
+    _round_trips(record)
+
+
 def test_shogi_club_24_illegal_last_move_then_foul_win():
     # sente plays a move no piece can make (Club 24 records e.g. a king left in check), gote wins by it
     text = kif("   5 ５五角(77)   ( 0:10/00:01:00)", "   6 反則勝ち", "*王手放置の反則",

@@ -118,8 +118,16 @@ def _totals(record, node):
 
 
 def _ending_word(record, mover):
+    """The closing move-line word of the main line: said of the side to move, so none when the
+    ending is the other side's (a loss on time of the side that just moved): the closing line
+    'まで…' names the winner then."""
+    winner = endings.winner_of(record.result)
     if record.termination == "illegal-move":
-        return "反則勝ち" if endings.winner_of(record.result) == mover else "反則負け"
+        return "反則勝ち" if winner == mover else "反則負け"
+    effect = endings.EFFECT.get(record.termination)
+    said_of_mover = effect in (endings.LOSES, endings.WINS) and winner is not None
+    if said_of_mover and (winner == mover) != (effect == endings.WINS):
+        return None
     return endings.KIF_WRITE.get(record.termination)
 
 

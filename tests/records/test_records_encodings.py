@@ -53,6 +53,13 @@ def test_simplified_chinese_pgn_in_every_encoding_chinese_software_writes(encodi
     assert record.root.comment == "中炮对屏风马"
 
 
+def test_utf16_with_its_byte_order_mark():
+    for encoding in ("utf-16", "utf-16-be"):
+        data = SIMPLIFIED.encode(encoding)
+        data = data if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "\ufeff".encode(encoding) + data
+        assert _read(SIMPLIFIED, "gbk").headers == records.read(data).headers
+
+
 def test_traditional_chinese_pgn_in_big5():
     record = _read(TRADITIONAL, "big5")
     assert record.headers["Event"] == "全國象棋個人賽" and record.headers["Site"] == "臺北"

@@ -1,8 +1,9 @@
 """Which encoding a record file is in: UTF-8 (with or without BOM), CP932 (Shift_JIS), EUC-JP,
 GB18030 (GBK, GB2312) or Big5, chosen from the content and the format, never silently wrong.
 
-UTF-8 is taken when the bytes are UTF-8, the encoding the first lines declare ('#KIF version=2.0
-encoding=Shift_JIS', CSA's "'encoding=…") when they declare one the bytes are in. Otherwise every encoding the bytes decode in is a
+UTF-8 is taken when the bytes are UTF-8, UTF-16 when they start with its byte order mark, the
+encoding the first lines declare ('#KIF version=2.0 encoding=Shift_JIS', CSA's "'encoding=…")
+when they declare one the bytes are in. Otherwise every encoding the bytes decode in is a
 candidate, and each candidate text is judged: how far the record reads in it (a caller's
 ``judge``), how many of the characters a record of its game is written with it holds (move
 notation, the words of headers and endings), how many characters no record holds (half-width
@@ -77,6 +78,8 @@ def choose(data: bytes, judge) -> str:
     candidate reads to the end, the best is taken: its reader says what is wrong)."""
     if data.startswith(codecs.BOM_UTF8) or data.isascii():
         return decode_as(data, "utf-8")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):    # Windows' "Unicode" text
+        return decode_as(data, "utf-16")
     declared = _declared(data)
     if declared is not None:
         return declared

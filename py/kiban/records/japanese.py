@@ -1,9 +1,12 @@
 """What KIF and KI2 share: headers '棋戦：…', the start (手合割 or a BOD diagram), '*' comments,
 '変化：N手' variations, the closing 'まで…' line; a reader skeleton and the writer's frame.
 
-Variations follow Kakinoki's convention: '変化：N手' replaces move N of the line read last, so
+Variations are written in Kakinoki's order: '変化：N手' replaces move N of the line read last, so
 after a line come the variations branching from it, the latest branch first, each followed by its
-own variations.
+own variations. Read, a variation goes to the latest line whose move N is marked '+' (KIF), else
+to the latest line that has a move N: files written earliest branch first (Gekisashi) read right.
+Closing words may name their side ('先手 反則負け'); a main-line move that cannot be played is
+accepted only when its side's foul ending follows (Shogi Club 24 records the illegal move).
 """
 
 import re

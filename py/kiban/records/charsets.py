@@ -36,6 +36,7 @@ _VOCABULARY = {"shogi": _SHOGI, "xiangqi": _XIANGQI}
 PREVIEW_LINES = 6
 MARGIN = 3    # how much more plausible the best candidate must be than the next to be sure
 HOME = 2 * MARGIN   # the head start of the encodings of the game's language
+SAMPLE = 100_000    # the characters judged (the start of a large file says enough)
 # "#KIF version=2.0 encoding=Shift_JIS" (KIF, KI2), "'encoding=Shift_JIS" (CSA) in the first lines
 _DECLARED = re.compile(rb"^[#']+.*?encoding=([A-Za-z0-9_\-]+)", re.M)
 
@@ -131,10 +132,11 @@ def _score(name, text, judge):
 
 def plausibility(text: str, game) -> int:
     """How much ``text`` looks like a record of ``game``: its characters from the game's
-    notation and record words (kana too, but for xiangqi), less three for each odd character."""
+    notation and record words (kana too, but for xiangqi), less three for each odd character
+    (in its first ``SAMPLE`` characters)."""
     vocabulary = _VOCABULARY.get(game, _SHOGI | _XIANGQI)
     score = 0
-    for char in text:
+    for char in text[:SAMPLE]:
         if char.isascii():
             continue
         if char in vocabulary or (game != "xiangqi" and "\u3041" <= char <= "\u30fa"):

@@ -223,6 +223,17 @@ def test_a_file_whose_encoding_is_doubtful_is_opened_in_the_encoding_the_reader_
     name, text = download(page, "pgn")                                        # the comment kept, as chosen
     assert "{吕钦}" in text
     expect(choice).to_be_hidden()
+    new_game(page, game="xiangqi")                                            # dropped on the page:
+    page.evaluate("""data => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(data)], "names.pgn"));
+        document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer,
+                                                           bubbles: true, cancelable: true}));
+    }""", list(DOUBTFUL))
+    expect(choice).to_be_visible()                                            # the dialog opens to ask
+    page.locator('[data-encoding="big5"]').click()
+    expect_moves(page, ["h2e2", "h9g7"])
+    assert "{吕钦}" not in download(page, "pgn")[1]
 
 
 TSUME = """後手の持駒：なし
@@ -253,3 +264,5 @@ def test_a_composed_diagram_opens_as_a_composed_position(board_page):
     expect_moves(page, ["G*1b"])
     expect(notice(page)).to_be_hidden()
     expect(page.locator("#edit-position")).to_have_attribute("href", re.compile(r"composed=1"))
+    page.locator("#edit-position").click()                                   # the editor's switch is on
+    expect(page.get_by_test_id("editor-composed")).to_be_checked(timeout=60_000)

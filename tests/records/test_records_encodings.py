@@ -114,6 +114,12 @@ def test_a_shogi_record_with_only_kanji_names_is_taken_as_japanese():
 def test_the_encoding_a_file_declares_is_taken():
     text = "#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n先手：羽生善治\n   1 ７六歩(77)\n"
     assert records.read(text.encode("cp932")).headers["先手"] == "羽生善治"
+    page = ('<html><head><meta http-equiv="Content-Type" content="text/html; charset=big5"></head>'
+            "<body>[DhtmlXQ][DhtmlXQ_red]許銀川[/DhtmlXQ_red][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]"
+            "[/DhtmlXQ]</body></html>")
+    assert records.read(page.encode("big5")).headers["red"] == "許銀川"
+    declared_otherwise = page.replace("charset=big5", "charset=gbk").encode("big5")
+    assert records.read(declared_otherwise).headers["red"] != "許銀川"      # the declaration rules
 
 
 def test_a_doubtful_encoding_is_put_to_the_reader_with_the_first_lines_of_each():

@@ -2,8 +2,8 @@
 GB18030 (GBK, GB2312) or Big5, chosen from the content and the format, never silently wrong.
 
 UTF-8 is taken when the bytes are UTF-8, UTF-16 when they start with its byte order mark, the
-encoding the first lines declare ('#KIF version=2.0 encoding=Shift_JIS', CSA's "'encoding=…")
-when they declare one the bytes are in. Otherwise every encoding the bytes decode in is a
+encoding the first lines declare ('#KIF version=2.0 encoding=Shift_JIS', CSA's "'encoding=…",
+a web page's <meta charset>) when they declare one the bytes are in. Otherwise every encoding the bytes decode in is a
 candidate, and each candidate text is judged: how far the record reads in it (a caller's
 ``judge``), how many of the characters a record of its game is written with it holds (move
 notation, the words of headers and endings), how many characters no record holds (half-width
@@ -37,8 +37,10 @@ PREVIEW_LINES = 6
 MARGIN = 3    # how much more plausible the best candidate must be than the next to be sure
 HOME = 2 * MARGIN   # the head start of the encodings of the game's language
 SAMPLE = 100_000    # the characters judged (the start of a large file says enough)
-# "#KIF version=2.0 encoding=Shift_JIS" (KIF, KI2), "'encoding=Shift_JIS" (CSA) in the first lines
-_DECLARED = re.compile(rb"^[#']+.*?encoding=([A-Za-z0-9_\-]+)", re.M)
+# "#KIF version=2.0 encoding=Shift_JIS" (KIF, KI2), "'encoding=Shift_JIS" (CSA) in the first
+# lines; a web page's <meta charset="gb2312"> (DhtmlXQ)
+_DECLARED = re.compile(rb"^[#']+.*?encoding=([A-Za-z0-9_\-]+)|<meta[^>]*?charset=[\"']?([A-Za-z0-9_\-]+)",
+                       re.M | re.I)
 
 
 class EncodingDoubt(RecordError):
@@ -111,11 +113,11 @@ def choose(data: bytes, judge) -> str:
 def _declared(data):
     """The text in the encoding the file's first lines declare, None when they declare none (or
     one it is not in)."""
-    match = _DECLARED.search(data[:400])
+    match = _DECLARED.search(data[:1024])
     if match is None:
         return None
     try:
-        return decode_as(data, match[1].decode("ascii"))
+        return decode_as(data, (match[1] or match[2]).decode("ascii"))
     except RecordError:
         return None
 

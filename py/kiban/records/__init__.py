@@ -12,8 +12,9 @@ position startpos moves 7g7f 3c3d
 bytes (``ENCODINGS``: UTF-8 with or without BOM, CP932, EUC-JP, GB18030, Big5), judged by how the
 record reads in each (``kiban.records.charsets``); when that is doubtful, :class:`EncodingDoubt`
 (a RecordError) lists the candidate encodings with their first lines: read again with
-``encoding=`` the one chosen. A file that cannot be read raises :class:`RecordError` (a ``kiban.KibanError``) whose
-``line`` is the 1-based line at fault. With ``partial=True`` a bad move does not raise: the record
+``encoding=`` the one chosen. A start no game reaches (a problem's diagram) is read as a
+composed position (``record.composed``). A file that cannot be read raises :class:`RecordError`
+(a ``kiban.KibanError``) whose ``line`` is the 1-based line at fault. With ``partial=True`` a bad move does not raise: the record
 holds everything before it and ``record.error`` is the RecordError (errors before the start
 position is known still raise). ``read_all`` reads every game of a multi-game file (CSA games
 separated by '/', PGN games one after the other). ``write(record, format)`` gives the text,

@@ -1,6 +1,7 @@
 """A game record: where the game started, its moves as a tree, the headers and how it ended."""
 
 from kiban import shogi, xiangqi
+from kiban.errors import KibanError
 from kiban.tree import GameNode
 
 RESULTS = ("1-0", "0-1", "1/2-1/2")
@@ -18,7 +19,10 @@ class Record:
     declaration, CSA %KACHI), "time-up", "illegal-move", "abort", "no-mate", "max-moves", "sealed" (a sealed move: the game goes on),
     or None;
     ``times`` maps a node to the seconds its move took; ``error`` is the RecordError that stopped a
-    partial read (None when the whole file was read).
+    partial read (None when the whole file was read); ``composed`` is True when the start is a
+    composed position, one no game reaches (a problem's or a notation test's diagram: gote
+    without a king, a pawn on its last rank, more pieces than a set holds), which the engine
+    reads as ``strict=False``.
     """
 
     def __init__(self, game: str, start: str = None, headers=None):
@@ -30,14 +34,32 @@ class Record:
         self.termination = None
         self.times = {}
         self.error = None
+        self.composed = False
 
     @property
     def mainline(self) -> list:
         """The moves of the main line, in order."""
         return self.root.mainline()
 
+    def set_start(self, start: str):
+        """Start from ``start`` (SFEN / FEN): a game position, or else a composed one
+        (``composed`` True). The engine's error (a KibanError) when even a composed board cannot
+        hold it; ``start`` is then None."""
+        self.start, self.composed = start, False
+        try:
+            self.start_board()
+        except KibanError:
+            self.composed = True
+            try:
+                self.start_board()
+            except KibanError:
+                self.start, self.composed = None, False
+                raise
+
     def start_board(self, **options):
-        """A fresh engine board at the start position (``options`` go to the Board)."""
+        """A fresh engine board at the start position (``options`` go to the Board; a composed
+        start is read as ``strict=False``)."""
+        options.setdefault("strict", not self.composed)
         if self.game == "shogi":
             return shogi.Board(self.start, **options)
         return xiangqi.Board(self.start, **options)

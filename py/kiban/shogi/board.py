@@ -69,7 +69,8 @@ class Board(BaseBoard):
     """A shogi position with its game record. ``Board()`` is the start, ``Board(sfen)`` any position.
 
     ``impasse_rule`` picks the :class:`ImpasseRule` (default: the 24-point rule); ``strict=False``
-    accepts positions with more pieces of a kind than one set holds (composed test positions).
+    accepts composed positions (problem and test diagrams): more pieces of a kind than one set
+    holds, gote without a king, pieces that could never move, two pawns on a file.
     Sente may be without a king, as the attacker is in a tsume: it is then never in check (the
     board itself would play on with either king missing).
     """

@@ -19,9 +19,11 @@ _HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
 
 def parse_sfen(sfen: str, strict: bool = True):
     """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
-    ``strict=False`` accepts more pieces of a kind than one set holds (composed test positions)."""
+    ``strict=False`` reads composed positions (problem and test diagrams): more pieces of a kind
+    than one set holds, gote without a king, pieces that could never move, two pawns on a file;
+    only what a board cannot hold (two kings of a side) is still refused."""
     fields = _fields(sfen)
-    codes = _parse_board(fields[0])
+    codes = _parse_board(fields[0], composed=not strict)
     turn = _side(fields[1])
     hands = _parse_hand(fields[2])
     move_number = 1
@@ -62,7 +64,7 @@ def read_layout(sfen: str):
     return codes, _parse_hand(fields[2]), _side(fields[1])
 
 
-def _parse_board(text, check=True):
+def _parse_board(text, check=True, composed=False):
     ranks = text.split("/")
     if len(ranks) != 9:
         raise InvalidPositionError(_("SFEN board needs 9 ranks separated by '/', found {count}").format(
@@ -94,16 +96,18 @@ def _parse_board(text, check=True):
                                            where=where, count=len(row)))
         codes.extend(row)
     if check:
-        _check_board(codes)
+        _check_board(codes, composed)
     return codes
 
 
-def _check_board(codes):
+def _check_board(codes, composed):
     for color in (0, 1):
         count = codes.count(KING | color << 4)
         if count > 1:
             raise InvalidPositionError(_("{side} has {count} kings; a side has one at most").format(
                 side=_(COLOR_NAMES[color]), count=count))
+    if composed:
+        return
     if KING | 16 not in codes:  # sente may have none: the attacker in a tsume
         raise InvalidPositionError(_("{side} has no king; only {attacker}, the attacker in a tsume, "
                                      "may be without one").format(side=_(COLOR_NAMES[1]),

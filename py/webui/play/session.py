@@ -92,11 +92,12 @@ class GameSession:
         self._facts = {}         # node -> PositionFacts
 
     @classmethod
-    def of_tree(cls, game, start, root):
+    def of_tree(cls, game, start, root, strict=True):
         """A session holding the move tree ``root`` (a `kiban.tree.GameNode` whose moves are
         legal from ``start``, as a record reader leaves them), following its main line to the
-        end. The engine checks every move of that line."""
-        session = cls(game, start=start)
+        end; ``strict=False`` when ``start`` is a composed position. The engine checks every
+        move of that line."""
+        session = cls(game, start=start, strict=strict)
         session.root = root
         session._line = root.mainline_nodes()
         try:

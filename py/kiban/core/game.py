@@ -20,6 +20,8 @@ class Game:
     name = ""                 # registry key and the value of ``game=`` in links: "shogi"
     title = ""                # "Shogi"
     module_name = ""          # the engine package: "kiban.shogi"
+    files = 0                 # the board's width in squares (points): 9
+    ranks = 0                 # its height: 9 (xiangqi 10)
     colors = ("", "")         # colour names used in hooks and messages: ("sente", "gote")
     color_titles = ("", "")   # the same, for people: ("Sente", "Gote")
     position_format = ""      # "SFEN" / "FEN"

@@ -33,10 +33,10 @@ def _write_usi(board, move):
 
 
 def _parse_usi(board, text):
-    from kiban.shogi import Move
+    from kiban import games
     if not isinstance(text, str):
         raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
-    move = Move.from_usi(text)
+    move = games.get(board.game_name).parse_move(text)
     if move not in board.legal_moves:
         raise IllegalMoveError(_("{text!r} is not a legal move in {position}").format(
                                    text=text, position=board.sfen()))
@@ -65,6 +65,7 @@ _STYLES = {
         "kif": (_from("shogi_japanese", "write_kif"), _from("shogi_japanese", "parse")),
         "usi": (_write_usi, _parse_usi),
     },
+    "minishogi": {"usi": (_write_usi, _parse_usi)},
     "xiangqi": {
         "wxf": (_from("xiangqi_coords", "write_wxf"), _from("xiangqi_coords", "parse_wxf")),
         "chinese": (_from("xiangqi_chinese", "write"), _from("xiangqi_chinese", "parse")),

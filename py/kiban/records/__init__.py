@@ -36,7 +36,7 @@ from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
 from kiban.records.text import decode, lines
 
-FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
+FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen"), "minishogi": ()}
 """The formats each game can be written in (all of them can be read)."""
 
 _GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}

@@ -14,6 +14,8 @@ class Minishogi(Shogi):
     name = "minishogi"
     title = Translated(N_("Minishogi"))
     module_name = "kiban.minishogi"
+    protocol_variant = "minishogi"
+    search_adapter = "kiban.minishogi.evaluation"
     files = ranks = 5
     example_square = "4e"
     example_move = "5d5c"

@@ -49,6 +49,8 @@ class Shogi(Game):
     position_format = "SFEN"
     position_param = "sfen"
     move_format = "USI"
+    protocol, protocol_variant = "usi", "shogi"
+    search_adapter = "kiban.search.eval_shogi"
     example_square = "7g"
     example_move = "7g7f"
     has_hands = True

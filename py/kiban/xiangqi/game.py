@@ -31,6 +31,8 @@ class Xiangqi(Game):
     name = "xiangqi"
     title = Translated(N_("Xiangqi"))
     module_name = "kiban.xiangqi"
+    protocol, protocol_variant = "uci", "xiangqi"
+    search_adapter = "kiban.search.eval_xiangqi"
     files, ranks = 9, 10
     colors = ("red", "black")
     color_titles = Translated((N_("Red"), N_("Black")))

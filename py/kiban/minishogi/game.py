@@ -30,10 +30,11 @@ class Minishogi(Shogi):
     # A fourth repetition is a win for gote, not a draw played again.
     replayed_draws = ()
     composition_presets = ()
-    notation_styles = ("usi",)
-    notation_labels = {"usi": "USI (5d5c)"}
-    default_notation = "usi"
-    record_formats = ()
+    notation_labels = Translated({"western": N_("Western (P-53)"),
+                                  "western-letters": N_("Western, letters (P-5c)"),
+                                  "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",
+                                  "usi": "USI (5d5c)"})
+    record_formats = ("kif", "usi")
     piece_names = {letter: PIECE_NAMES[letter] for letter in LETTERS}
     piece_counts = {letter: PIECE_COUNTS[letter] for letter in LETTERS}
     record_fixed_headers = {"手合割": "五々将棋"}

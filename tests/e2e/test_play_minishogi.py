@@ -1,9 +1,13 @@
 """Minishogi in Chromium: a link with ``game=minishogi`` opens its 5×5 board, a piece is moved by
-dragging it, and the computer answers with a legal move, at the weakest and the strongest level."""
+dragging it, and the computer answers with a legal move, at the weakest and the strongest level;
+its Learn page's boards show what the text says (a repetition won by gote, a perpetual check
+lost) and its exercise answers."""
 
 from board_helpers import drag, position, square
+from embed_helpers import board_ready, click_move
 from harness import PageWatch, open_app
 from playwright.sync_api import expect
+from test_learn import check_boards
 
 from kiban import minishogi
 
@@ -53,3 +57,27 @@ def test_a_link_opens_minishogi_a_drag_plays_and_the_computer_answers(fresh_cont
         assert position(page) == board.sfen()
     page.screenshot(path=artifacts / "minishogi-computer.png")
     assert not watch.problems(), watch.problems()
+
+
+def test_the_learn_page_shows_each_rule_on_a_live_board(shared_context, site, artifacts):
+    page = shared_context.new_page()
+    watch = PageWatch(page, site.url)
+    page.goto(f"{site.url}learn/minishogi.html")
+    expect(page.locator("h1")).to_have_text("Learn minishogi")
+    boards = []
+    for i in range(page.locator(".kiban-board").count()):
+        board = page.locator(".kiban-board").nth(i)
+        board.scroll_into_view_if_needed()
+        boards.append(board_ready(board))
+    assert len(boards) == 5
+    check_boards(page, boards)
+    expect(boards[0].locator("svg.kb-board [data-square]")).to_have_count(25)
+    figure = page.locator("figure.kb-exercise")  # the gold dropped in front of the king mates
+    figure.scroll_into_view_if_needed()
+    board = board_ready(figure.locator(".kiban-board"))
+    click_move(page, board, "G*1b")
+    expect(board.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
+    expect(figure.get_by_test_id("exercise-result")).to_contain_text("Right: G*1b")
+    page.screenshot(path=artifacts / "learn-minishogi.png", full_page=True)
+    watch.assert_clean()
+    page.close()

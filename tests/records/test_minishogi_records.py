@@ -67,3 +67,13 @@ def test_a_minishogi_record_from_a_set_up_position_is_refused_as_kif_but_written
     assert records.write(record, "usi").startswith("position sfen 4k/2G2/5/5/K4 b P 1")
     with pytest.raises(RecordError, match="cannot be written as 'csa'"):
         records.write(record, "csa")
+
+
+def test_a_kif_ending_in_sennichite_keeps_gotes_win():
+    shuffle = ["1e1d", "5a5b", "1d1e", "5b5a"] * 3
+    record = records.read("position sfen " + minishogi.START_SFEN + " moves " + " ".join(shuffle))
+    record.termination, record.result = "sennichite", "0-1"
+    text = records.write(record, "kif")
+    assert text.splitlines()[-1] == "まで12手で千日手"
+    again = records.read(text)
+    assert (again.termination, again.result) == ("sennichite", "0-1")

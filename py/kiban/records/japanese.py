@@ -46,6 +46,10 @@ class JapaneseReader:
         self.begin(last)
         if self.foul is not None:
             raise self.foul[0]
+        if self.record.termination == "sennichite":
+            outcome = self.record.board().outcome()
+            if outcome is not None and outcome.winner is not None:  # minishogi: gote wins it
+                self.record.result = endings.result_of(None, 0, outcome.winner)
 
     def begin(self, line):
         """Fix the start position (from the diagram, 手合割 or the even game) before the first move."""

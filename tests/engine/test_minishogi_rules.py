@@ -30,7 +30,7 @@ def test_squares_are_named_from_5e_to_1a():
     assert [minishogi.square_name(s) for s in (0, 4, 20, 24)] == ["5a", "1a", "5e", "1e"]
     assert minishogi.parse_square("3c") == 12
     for text in ("6a", "1f", "9i"):
-        with pytest.raises(InvalidMoveError):
+        with pytest.raises(InvalidMoveError, match=r"file 1-5 then rank a-e, like '3c'"):
             minishogi.Move.from_usi(f"{text}3c")
 
 

@@ -30,8 +30,9 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The square a USI name like '7g' stands for; KibanError if it names none."""
     if (len(name) != 2 or name[0] not in FILE_DIGITS or name[1] not in RANK_LETTERS):
-        raise KibanError(_("{name!r} is not a square (file 1-9 then rank a-i, like '7g')").format(
-                             name=name))
+        raise KibanError(_("{name!r} is not a square (file 1-{files} then rank a-{rank}, like "
+                           "'{example}')").format(name=name, files=FILES, rank=RANK_LETTERS[-1],
+                                                   example=square_name((RANKS - 3) * FILES + 2)))
     return RANK_LETTERS.index(name[1]) * FILES + FILES - int(name[0])
 
 

@@ -1,6 +1,7 @@
 """What the shogi notation styles share: squares by file and rank, piece names, rival pieces.
 
-Files are numbered 1-9 from sente's right, ranks 1-9 from gote's side (rank 1 = USI rank 'a').
+Files are numbered 1-9 from sente's right, ranks 1-9 from gote's side (rank 1 = USI rank 'a');
+a smaller board of a shogi variant has fewer (see :mod:`kiban.shogi.variant`).
 """
 
 import unicodedata
@@ -8,8 +9,10 @@ import unicodedata
 from kiban.errors import IllegalMoveError
 from kiban.i18n import _
 from kiban.notation.errors import NotationError
-from kiban.shogi import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT, PROM_LANCE,
-                         PROM_PAWN, PROM_SILVER, ROOK, SILVER, Move)
+from kiban.shogi.move import Move
+from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT,
+                               PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER)
+from kiban.shogi.variant import FILES, RANKS
 
 KANJI_DIGITS = "一二三四五六七八九"
 WIDE_DIGITS = "１２３４５６７８９"
@@ -25,17 +28,19 @@ PIECE_NAMES = ("", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold"
 
 def file_of(square: int) -> int:
     """The file (1-9, counted from sente's right) of an engine square."""
-    return 9 - square % 9
+    return FILES - square % FILES
 
 
 def rank_of(square: int) -> int:
     """The rank (1-9, counted from gote's side) of an engine square."""
-    return square // 9 + 1
+    return square // FILES + 1
 
 
 def square_at(file: int, rank: int) -> int:
-    """The engine square on ``file`` and ``rank`` (both 1-9)."""
-    return (rank - 1) * 9 + 9 - file
+    """The engine square on ``file`` and ``rank`` (both from 1); NotationError off the board."""
+    if not (1 <= file <= FILES and 1 <= rank <= RANKS):
+        raise NotationError(_("{file}{rank} is not a square of this board").format(file=file, rank=rank))
+    return (rank - 1) * FILES + FILES - file
 
 
 def digits(square: int) -> str:

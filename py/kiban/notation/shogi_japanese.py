@@ -22,7 +22,7 @@ from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (KANJI_DIGITS, KANJI_PIECES, PIECE_KANJI, PIECE_NAMES, choose,
                                          digits, japanese_square, last_square, legal_list, may_promote,
                                          moving_type, plain, rivals, square_at)
-from kiban.shogi import COLOR_NAMES
+from kiban.shogi.types import COLOR_NAMES
 
 MARKS = ("▲", "△")
 SAME = "同　"

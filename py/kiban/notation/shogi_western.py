@@ -17,7 +17,7 @@ from kiban.i18n import _
 from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (PIECE_NAMES, choose, digits, file_of, legal_list, may_promote,
                                          moving_type, plain, rank_of, rivals, square_at)
-from kiban.shogi import COLOR_NAMES, DRAGON, HORSE, PROM_PAWN
+from kiban.shogi.types import COLOR_NAMES, DRAGON, HORSE, PROM_PAWN
 
 _LETTERS = " PLNSBRGK"
 _LETTER_TYPES = {**{letter: t for t, letter in enumerate(_LETTERS) if t},

@@ -21,7 +21,8 @@ separated by '/', PGN games one after the other). ``write(record, format)`` give
 ``write_all(records, format)`` one multi-game file (``MULTI_GAME_FORMATS``), and
 ``game_headers(game, players, when)`` the headers naming the players and the date.
 
-Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; xiangqi ``pgn``, ``fen``
+Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; minishogi ``kif`` (手合割：五々将棋)
+and ``usi`` (always with its SFEN); xiangqi ``pgn``, ``fen``
 (a FEN and its moves); ``dhtmlxq`` (xiangqi, the main line of a web page's record) is read only. What each drops: KIF the endings of variations; KI2 also times; CSA
 variations, and comments other than '*' ones; USI everything but the start and the main line;
 PGN times; FEN + moves everything but the start and the main line.
@@ -36,10 +37,14 @@ from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
 from kiban.records.text import decode, lines
 
-FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
+FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen"), "minishogi": ("kif", "usi")}
 """The formats each game can be written in (all of them can be read)."""
 
-_GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}
+# The game a file of each format is read as until it says otherwise (a KIF's 手合割, a USI SFEN).
+_GAMES = {"dhtmlxq": "xiangqi"}
+for _game, _formats in FORMATS.items():
+    for _fmt in _formats:
+        _GAMES.setdefault(_fmt, _game)
 # The module of each format (its read, write and, for multi-game formats, split), imported when the
 # format is first used: a page that only shows games does not load eight readers at boot.
 _MODULES = {"kif": "kif", "ki2": "ki2", "csa": "csa", "usi": "usi", "pgn": "pgn", "fen": "xiangqi_fen",

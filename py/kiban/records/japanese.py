@@ -15,7 +15,7 @@ from kiban.errors import KibanError
 from kiban.i18n import _
 from kiban.records import bod, endings
 from kiban.records.errors import RecordError
-from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name
+from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name, variant_named
 from kiban.records.shogi_position import set_start
 
 HEADER = re.compile(r"([^：:]+?)[：:](.*)")
@@ -46,6 +46,10 @@ class JapaneseReader:
         self.begin(last)
         if self.foul is not None:
             raise self.foul[0]
+        if self.record.termination == "sennichite":
+            outcome = self.record.board().outcome()
+            if outcome is not None and outcome.winner is not None:  # minishogi: gote wins it
+                self.record.result = endings.result_of(None, 0, outcome.winner)
 
     def begin(self, line):
         """Fix the start position (from the diagram, 手合割 or the even game) before the first move."""
@@ -55,11 +59,16 @@ class JapaneseReader:
             set_start(self.record, self.bod.sfen(line), self.bod.last)
         else:
             name = re.sub(r"[\s　]", "", self.record.headers.get("手合割", "平手")) or "平手"
-            if name not in HANDICAPS:
+            variant = variant_named(name)
+            if variant is not None:  # a shogi variant's game from its start: 五々将棋
+                self.record.game = variant.name
+                self.record.start = variant.position_text(variant.new_board())
+            elif name not in HANDICAPS:
                 raise RecordError(_("unknown 手合割 (handicap) {name!r}: give the position as a board "
                                     "diagram").format(name=name),
                                   line)
-            self.record.start = HANDICAPS[name]
+            else:
+                self.record.start = HANDICAPS[name]
         self.board = self.record.start_board()
 
     def line(self, text, number):
@@ -178,7 +187,14 @@ class JapaneseReader:
 
 
 def head_lines(record) -> list:
-    """The headers and the start position (手合割 or a BOD diagram) of a KIF / KI2 file."""
+    """The headers and the start position (手合割 or a BOD diagram) of a KIF / KI2 file; a shogi
+    variant's game (minishogi) from its start, named by its 手合割."""
+    game = record.descriptor
+    if "手合割" in game.record_fixed_headers:
+        if record.start.split()[:3] != game.position_text(game.new_board()).split()[:3]:
+            raise RecordError(_("a {game} record from a set-up position cannot be written as KIF; "
+                                "write it as usi").format(game=game.title))
+        return [f"{key}：{value}" for key, value in {**for_kif(record.headers), **game.record_fixed_headers}.items()]
     name = handicap_name(record.start)
     out = []
     headers = for_kif(record.headers)

@@ -25,7 +25,7 @@ import re
 import unicodedata
 
 from kiban.i18n import _
-from kiban.notation import shogi_japanese
+from kiban import notation
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.japanese import (TABLE, JapaneseReader, closing_lines, comment_lines, head_lines,
@@ -55,11 +55,16 @@ class KifReader(JapaneseReader):
         if endings.read_word(move_text):
             self.end(move_text)
             return
-        node = self.play(shogi_japanese.parse, move_text, line, f"move {number}")
+        node = self.play(_parse_kif, move_text, line, f"move {number}")
         if node is not None and match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
         if node is not None and match[8]:
             self.marked.add(node)
+
+
+def _parse_kif(board, text):
+    """The move a KIF move text names on ``board`` (in the notation of the board's game)."""
+    return notation.parse(board, text, "kif")
 
 
 def read(numbered_lines, record):
@@ -81,7 +86,7 @@ def _move_lines(record, first, board, totals):
     nodes = [first, *first.mainline_nodes()]
     undo = 0
     for node in nodes:
-        text = shogi_japanese.write_kif(board, node.move)
+        text = notation.write(board, node.move, "kif")
         mover = board.turn
         board.push(node.move)
         undo += 1

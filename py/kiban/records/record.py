@@ -1,6 +1,6 @@
 """A game record: where the game started, its moves as a tree, the headers and how it ended."""
 
-from kiban import shogi, xiangqi
+from kiban import games
 from kiban.errors import KibanError
 from kiban.tree import GameNode
 
@@ -11,7 +11,7 @@ RESULTS = ("1-0", "0-1", "1/2-1/2")
 class Record:
     """One game read from (or to be written to) a record file.
 
-    ``game`` is "shogi" or "xiangqi"; ``start`` the SFEN / FEN the game starts from; ``root`` a
+    ``game`` is the game's name in ``kiban.games`` ("shogi", "xiangqi", "minishogi"); ``start`` the SFEN / FEN the game starts from; ``root`` a
     ``kiban.tree.GameNode`` (comments on nodes, variations as extra children); ``headers`` the
     file's headers in order, keys as the file spells them ("先手", "手合割", "N+", "Event");
     ``result`` "1-0", "0-1", "1/2-1/2" or None; ``termination`` how it ended: "resign",
@@ -27,7 +27,7 @@ class Record:
 
     def __init__(self, game: str, start: str = None, headers=None):
         self.game = game
-        self.start = start or (shogi.START_SFEN if game == "shogi" else xiangqi.START_FEN)
+        self.start = start or self.descriptor.position_text(self.descriptor.new_board())
         self.root = GameNode()
         self.headers = dict(headers or {})
         self.result = None
@@ -35,6 +35,11 @@ class Record:
         self.times = {}
         self.error = None
         self.composed = False
+
+    @property
+    def descriptor(self):
+        """The descriptor of the record's game (``kiban.core.game.Game``)."""
+        return games.get(self.game)
 
     @property
     def mainline(self) -> list:
@@ -60,9 +65,7 @@ class Record:
         """A fresh engine board at the start position (``options`` go to the Board; a composed
         start is read as ``strict=False``)."""
         options.setdefault("strict", not self.composed)
-        if self.game == "shogi":
-            return shogi.Board(self.start, **options)
-        return xiangqi.Board(self.start, **options)
+        return self.descriptor.Board(self.start, **options)
 
     def board(self, **options):
         """A fresh engine board in the position after the main line; ``options`` are the board's

@@ -3,6 +3,7 @@
 from kiban.i18n import _
 from kiban.shogi.tables import DEAD, IN_ZONE, RAYS, STEPS
 from kiban.shogi.types import COLOR_NAMES, KING, PAWN, PIECE_NAMES, square_name
+from kiban.shogi.variant import FILES
 
 
 def why_illegal(board, move) -> str:
@@ -27,9 +28,9 @@ def _drop_problem(board, piece_type, to, us):
         return _("a {piece} dropped on {square} could never move").format(
             piece=name, square=square_name(to))
     if piece_type == PAWN:
-        if to % 9 in board._pawn_columns(us):
+        if to % FILES in board._pawn_columns(us):
             return _("nifu: {side} already has an unpromoted pawn on file {file}").format(
-                side=side, file=9 - to % 9)
+                side=side, file=FILES - to % FILES)
         if to == board._pawn_check_square() and board._pawn_drop_mates(to):
             return _("a pawn drop may not give checkmate (uchifuzume)")
     return None

@@ -10,15 +10,15 @@ from kiban.i18n import _
 from kiban.shogi.tables import DEAD
 from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
                                square_name, unpromoted)
+from kiban.shogi.variant import FILES, RANKS, SET_SIZES, START_SFEN
 
-START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-SET_SIZES = {1: 18, 2: 4, 3: 4, 4: 4, 5: 2, 6: 2, 7: 4, 8: 2}  # pieces of a type in a set, both sides
+__all__ = ["START_SFEN", "SET_SIZES", "parse_sfen", "read_layout", "board_sfen", "hand_sfen"]
 _CODES = {Piece(t, c).symbol(): t | c << 4 for t in range(1, 15) for c in (0, 1)}
 _HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
 
 
 def parse_sfen(sfen: str, strict: bool = True):
-    """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
+    """Parse SFEN into ``(codes[squares], hands[2][8], turn, move_number)``; InvalidPositionError says why.
     ``strict=False`` reads composed positions (problem and test diagrams): more pieces of a kind
     than one set holds, gote without a king, pieces that could never move, two pawns on a file;
     only what a board cannot hold (two kings of a side) is still refused."""
@@ -57,7 +57,7 @@ def _side(text):
 
 def read_layout(sfen: str):
     """Read an SFEN's syntax only, without the rules a position must keep (kings, nifu, dead
-    pieces, set sizes, check): ``(codes[81], hands[2][8], turn)``, for a board editor that shows
+    pieces, set sizes, check): ``(codes[squares], hands[2][8], turn)``, for a board editor that shows
     a broken position with its faults. InvalidPositionError for text that is not an SFEN."""
     fields = _fields(sfen)
     codes = _parse_board(fields[0], check=False)
@@ -66,9 +66,9 @@ def read_layout(sfen: str):
 
 def _parse_board(text, check=True, composed=False):
     ranks = text.split("/")
-    if len(ranks) != 9:
-        raise InvalidPositionError(_("SFEN board needs 9 ranks separated by '/', found {count}").format(
-                                       count=len(ranks)))
+    if len(ranks) != RANKS:
+        raise InvalidPositionError(_("SFEN board needs {ranks} ranks separated by '/', found {count}").format(
+                                       ranks=RANKS, count=len(ranks)))
     codes = []
     for rank_index, rank in enumerate(ranks):
         row, i = [], 0
@@ -91,9 +91,9 @@ def _parse_board(text, check=True, composed=False):
                                                where=where, symbol=symbol))
             row.append(_CODES[symbol])
             i += len(symbol)
-        if len(row) != 9:
-            raise InvalidPositionError(_("{where} has {count} files, expected 9").format(
-                                           where=where, count=len(row)))
+        if len(row) != FILES:
+            raise InvalidPositionError(_("{where} has {count} files, expected {files}").format(
+                                           where=where, count=len(row), files=FILES))
         codes.extend(row)
     if check:
         _check_board(codes, composed)
@@ -118,11 +118,11 @@ def _check_board(codes, composed):
             raise InvalidPositionError(_("{side} {name} on {square} could never move").format(
                                            side=_(COLOR_NAMES[code >> 4]), name=name, square=square_name(s)))
     for color in (0, 1):
-        for column in range(9):
-            if sum(1 for r in range(9) if codes[r * 9 + column] == PAWN | color << 4) > 1:
+        for column in range(FILES):
+            if codes[column::FILES].count(PAWN | color << 4) > 1:
                 raise InvalidPositionError(
                     _("{side} has two unpromoted pawns on file {number} (nifu)").format(
-                        side=_(COLOR_NAMES[color]), number=9 - column))
+                        side=_(COLOR_NAMES[color]), number=FILES - column))
 
 
 def _parse_hand(text):
@@ -173,7 +173,7 @@ def _check_material(codes, hands):
 
 def board_sfen(codes) -> str:
     """The board field of an SFEN."""
-    return write_placement((codes[r * 9:r * 9 + 9] for r in range(9)),
+    return write_placement((codes[r * FILES:r * FILES + FILES] for r in range(RANKS)),
                            lambda code: Piece(code & 15, code >> 4).symbol())
 
 

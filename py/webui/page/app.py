@@ -163,6 +163,7 @@ class App:
         self.el["rule-label"].textContent = game.rule_title
         fill_options(self.document, self.el["rule-select"],
                      [(value, game.rule_label(value)) for value in game.rules()])
+        self.el["rule-select"].parentElement.hidden = not game.rules()  # minishogi has no rule option
         if game is self.session.game and self.session.rule is not None:
             self.el["rule-select"].value = self.session.rule
 

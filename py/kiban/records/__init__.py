@@ -26,6 +26,7 @@ PGN times; FEN + moves everything but the start and the main line.
 import importlib
 
 from kiban.i18n import _
+from kiban.records.binary import binary_games
 from kiban.records.errors import RecordError
 from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
@@ -34,11 +35,13 @@ from kiban.records.text import decode, lines
 FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen")}
 """The formats each game can be written in (all of them can be read)."""
 
-_GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats}, "dhtmlxq": "xiangqi"}
+_READ_ONLY = ("dhtmlxq", "xqf", "cbr", "cbl", "cbf")  # xiangqi formats that are read, not written
+_GAMES = {**{fmt: game for game, formats in FORMATS.items() for fmt in formats},
+          **{fmt: "xiangqi" for fmt in _READ_ONLY}}
 # The module of each format (its read, write and, for multi-game formats, split), imported when the
 # format is first used: a page that only shows games does not load eight readers at boot.
 _MODULES = {"kif": "kif", "ki2": "ki2", "csa": "csa", "usi": "usi", "pgn": "pgn", "fen": "xiangqi_fen",
-            "dhtmlxq": "dhtmlxq"}
+            "dhtmlxq": "dhtmlxq", "xqf": "xqf", "cbr": "cbr", "cbl": "cbl", "cbf": "cbf"}
 _JOINERS = {"csa": "/\n", "pgn": "\n"}
 MULTI_GAME_FORMATS = tuple(_JOINERS)
 """The formats one file of which can hold several games (``read_all`` / ``write_all``)."""
@@ -75,6 +78,9 @@ def _read_one(numbered_lines, format, partial):
 def read(data, format: str = None, partial: bool = False) -> Record:
     """The (first) game in ``data`` (text or bytes) as a :class:`Record`; RecordError says what is
     wrong where."""
+    binary = binary_games(data, format)
+    if binary:
+        return _read_one(binary[1][0], binary[0], partial)
     text = decode(data)
     format = _format(text, format)
     numbered = lines(text)
@@ -84,7 +90,11 @@ def read(data, format: str = None, partial: bool = False) -> Record:
 
 
 def read_all(data, format: str = None, partial: bool = False) -> list:
-    """Every game in ``data`` (a multi-game CSA or PGN file; other formats hold one game)."""
+    """Every game in ``data`` (a multi-game CSA or PGN file or a CBL library; other formats hold
+    one game)."""
+    binary = binary_games(data, format)
+    if binary:
+        return [_read_one(game, binary[0], partial) for game in binary[1]]
     text = decode(data)
     format = _format(text, format)
     parts = _module(format).split(lines(text)) if format in MULTI_GAME_FORMATS else [lines(text)]

@@ -107,9 +107,9 @@ def side_to_move(squares: dict, steps: list, black_first: bool) -> str:
     return "b" if black_first else "w"
 
 
-def fen(squares: dict, side: str, offset: int) -> str:
-    """The FEN of the pieces ``squares`` maps (square -> FEN letter), ``side`` to move; a
-    RecordError at ``offset`` when it is not a legal position."""
+def start(record, squares: dict, side: str, offset: int):
+    """Set ``record.start`` to the position of the pieces ``squares`` maps (square -> FEN letter),
+    ``side`` to move, and return its board; a RecordError at ``offset`` when it is not legal."""
     ranks = []
     for rank in range(9, -1, -1):
         row, empty = "", 0
@@ -122,18 +122,19 @@ def fen(squares: dict, side: str, offset: int) -> str:
         ranks.append(row + (str(empty) if empty else ""))
     text = "/".join(ranks) + f" {side} - - 0 1"
     try:
-        xiangqi.Board(text)
+        board = xiangqi.Board(text)
     except KibanError as error:
         raise at(offset, _("the start position is not legal: {error}").format(error=error)) from None
-    return text
+    record.start = text
+    return board
 
 
-def build_tree(record, steps: list, comment: str = ""):
-    """Play ``steps`` into ``record.root`` from ``record.start`` (``comment`` on the start): each
-    move a child of the one before, an alternative a sibling of the move it replaces. An illegal
-    move is a RecordError at its offset; the tree keeps what came before it."""
+def build_tree(record, board, steps: list, comment: str = ""):
+    """Play ``steps`` into ``record.root`` on ``board`` (at the start; ``comment`` on the start):
+    each move a child of the one before, an alternative a sibling of the move it replaces. An
+    illegal move is a RecordError at its offset; the tree keeps what came before it."""
     record.root.comment = comment
-    board, parent, depth, owed = record.start_board(), record.root, 0, []
+    parent, depth, owed = record.root, 0, []
     for step in steps:
         try:
             board.push(step.move)

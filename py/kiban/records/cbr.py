@@ -14,7 +14,7 @@ points, then the comment as a 4-byte size in bytes and UTF-16 text.
 
 from kiban import xiangqi
 from kiban.i18n import _
-from kiban.records.binary import Fields, Step, at, build_tree, fen, header, point, read_steps, side_to_move
+from kiban.records.binary import Fields, Step, at, build_tree, header, point, read_steps, side_to_move, start
 
 _PIECES = {0x11: "R", 0x12: "N", 0x13: "B", 0x14: "A", 0x15: "K", 0x16: "C", 0x17: "P",
            0x21: "r", 0x22: "n", 0x23: "b", 0x24: "a", 0x25: "k", 0x26: "c", 0x27: "p"}
@@ -107,5 +107,5 @@ def read(data: bytes, record):
     flags, _start, _end, comment, offset = tree.record(position + 102)
     steps = read_steps(offset, tree.step) if not flags & 1 else []
     black_first = fields.number(position, 1, _("who moves first")) == 2
-    record.start = fen(squares, side_to_move(squares, steps, black_first), position + 8)
-    build_tree(record, steps, comment)
+    board = start(record, squares, side_to_move(squares, steps, black_first), position + 8)
+    build_tree(record, board, steps, comment)

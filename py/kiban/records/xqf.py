@@ -19,7 +19,7 @@ follows"), a spare byte, then the comment as a 4-byte size and GBK text (1.0: al
 
 from kiban import xiangqi
 from kiban.i18n import _
-from kiban.records.binary import Fields, Step, at, build_tree, fen, header, point, read_steps, side_to_move
+from kiban.records.binary import Fields, Step, at, build_tree, header, point, read_steps, side_to_move, start
 
 _PIECES = "RNBAKABNRCCPPPPPrnbakabnrccppppp"
 _COPYRIGHT = b"[(C) Copyright Mr. Dong Shiwei.]"
@@ -128,5 +128,5 @@ def read(data: bytes, record):
     _start, _end, flags, comment, offset = tree.record(_TREE)
     steps = read_steps(offset, tree.step) if flags & 0xF0 else []
     squares = _squares(data, version, keys)
-    record.start = fen(squares, side_to_move(squares, steps, data[50] == 1), 16)
-    build_tree(record, steps, comment)
+    board = start(record, squares, side_to_move(squares, steps, data[50] == 1), 16)
+    build_tree(record, board, steps, comment)

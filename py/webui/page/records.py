@@ -45,7 +45,7 @@ class Records:
         handlers = {
             "records": self.show_dialog, "records-close": lambda e: self.el["records-dialog"].close(),
             "record-load": lambda e: self._open(self.el["record-text"].value,
-                                                _("the pasted text")),
+                                                _("the pasted text"), None),
             "record-download": self._download,
             "record-copy": lambda e: self._start(self._copy()),
         }
@@ -92,12 +92,13 @@ class Records:
                 name=name, size=int(file.size)))
             return
         buffer = await file.arrayBuffer()
-        self._open(bytes(buffer.to_py()), name)
+        self._open(bytes(buffer.to_py()), name, name)
 
-    def _open(self, data, source):
-        """Read a record from ``data`` (bytes or text) and play it; say what went wrong."""
+    def _open(self, data, source, name):
+        """Read a record from ``data`` (bytes or text; ``name`` a file's name, or None) and play
+        it; say what went wrong (about ``source``)."""
         try:
-            session, note = read_record(data)
+            session, note = read_record(data, name)
         except (records.RecordError, ValueError) as error:
             self._say(_("Could not open {source}: {reason}").format(source=source, reason=error))
             return

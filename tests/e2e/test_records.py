@@ -266,3 +266,27 @@ def test_a_composed_diagram_opens_as_a_composed_position(board_page):
     expect(page.locator("#edit-position")).to_have_attribute("href", re.compile(r"composed=1"))
     page.locator("#edit-position").click()                                   # the editor's switch is on
     expect(page.get_by_test_id("editor-composed")).to_be_checked(timeout=60_000)
+
+
+def test_an_xqf_and_a_cbl_library_open_from_the_file_chooser(board_page, tmp_path):
+    import sys
+    sys.path.insert(0, str(HENKA.parents[2]))
+    from binary_writers import cbl, cbr, random_tree, xqf
+    page = board_page
+    fen, root = random_tree(5)
+    path = tmp_path / "五七炮.XQF"
+    path.write_bytes(xqf(fen, root, 18, headers={304: "柳大华", 320: "吕钦"}))
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(str(path))
+    expect(page.get_by_test_id("records-dialog")).to_be_hidden()
+    expect_moves(page, [m.uci() for m in root.mainline()])
+    side_lines = sum(len(node.children) - 1 for node in [root, *root.walk()] if node.children)
+    expect(page.locator("#moves li.kb-variation")).to_have_count(side_lines)
+    expect(notice(page)).to_be_hidden()
+
+    other_fen, other = random_tree(6)
+    library = tmp_path / "赛事.cbl"
+    library.write_bytes(cbl([cbr(other_fen, other), cbr(fen, root)]))
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(str(library))
+    expect_moves(page, [m.uci() for m in other.mainline()])    # a library opens at its first game

@@ -22,8 +22,12 @@ separated by '/', PGN games one after the other). ``write(record, format)`` give
 ``game_headers(game, players, when)`` the headers naming the players and the date.
 
 Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; minishogi ``kif`` (手合割：五々将棋)
-and ``usi`` (always with its SFEN); xiangqi ``pgn``, ``fen``
-(a FEN and its moves); ``dhtmlxq`` (xiangqi, the main line of a web page's record) is read only. What each drops: KIF the endings of variations; KI2 also times; CSA
+and ``usi`` (always with its SFEN); xiangqi ``pgn``, ``fen`` (a FEN and its moves); read only,
+xiangqi: ``dhtmlxq`` (the main line of a web page's record), ``xqf`` (XQStudio), ``cbr`` and
+``cbl`` (a XiangQi Bridge game and library: ``read_all`` gives its games) and ``cbf`` (XiangQi
+Bridge's XML). Binary files are given as bytes and told from text by their first bytes; their
+errors name the byte at fault ("byte 1106: …").
+What each drops: KIF the endings of variations; KI2 also times; CSA
 variations, and comments other than '*' ones; USI everything but the start and the main line;
 PGN times; FEN + moves everything but the start and the main line.
 """
@@ -31,6 +35,7 @@ PGN times; FEN + moves everything but the start and the main line.
 import importlib
 
 from kiban.i18n import _
+from kiban.records.binary import binary_games
 from kiban.records.charsets import ENCODINGS, EncodingDoubt
 from kiban.records.errors import RecordError
 from kiban.records.players import game_headers
@@ -40,15 +45,16 @@ from kiban.records.text import decode, lines
 FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen"), "minishogi": ("kif", "usi")}
 """The formats each game can be written in (all of them can be read)."""
 
+_READ_ONLY = ("dhtmlxq", "xqf", "cbr", "cbl", "cbf")  # xiangqi formats that are read, not written
 # The game a file of each format is read as until it says otherwise (a KIF's 手合割, a USI SFEN).
-_GAMES = {"dhtmlxq": "xiangqi"}
+_GAMES = {fmt: "xiangqi" for fmt in _READ_ONLY}
 for _game, _formats in FORMATS.items():
     for _fmt in _formats:
         _GAMES.setdefault(_fmt, _game)
 # The module of each format (its read, write and, for multi-game formats, split), imported when the
 # format is first used: a page that only shows games does not load eight readers at boot.
 _MODULES = {"kif": "kif", "ki2": "ki2", "csa": "csa", "usi": "usi", "pgn": "pgn", "fen": "xiangqi_fen",
-            "dhtmlxq": "dhtmlxq"}
+            "dhtmlxq": "dhtmlxq", "xqf": "xqf", "cbr": "cbr", "cbl": "cbl", "cbf": "cbf"}
 _JOINERS = {"csa": "/\n", "pgn": "\n"}
 MULTI_GAME_FORMATS = tuple(_JOINERS)
 """The formats one file of which can hold several games (``read_all`` / ``write_all``)."""
@@ -106,6 +112,9 @@ def _judge(format, read_records):
 def read(data, format: str = None, partial: bool = False, encoding: str = None) -> Record:
     """The (first) game in ``data`` (text or bytes) as a :class:`Record`; RecordError says what is
     wrong where; ``encoding`` (a name of ``ENCODINGS``) says how to decode bytes."""
+    binary = binary_games(data, format)
+    if binary:
+        return _read_one(binary[1][0], binary[0], partial)
     read_records = {}
     text = decode(data, encoding, _judge(format, read_records))
     record = read_records.get(text)
@@ -116,7 +125,11 @@ def read(data, format: str = None, partial: bool = False, encoding: str = None) 
 
 
 def read_all(data, format: str = None, partial: bool = False, encoding: str = None) -> list:
-    """Every game in ``data`` (a multi-game CSA or PGN file; other formats hold one game)."""
+    """Every game in ``data`` (a multi-game CSA or PGN file or a CBL library; other formats hold
+    one game)."""
+    binary = binary_games(data, format)
+    if binary:
+        return [_read_one(game, binary[0], partial) for game in binary[1]]
     text = decode(data, encoding, _judge(format, {}))
     format = _format(text, format)
     parts = _module(format).split(lines(text)) if format in MULTI_GAME_FORMATS else [lines(text)]

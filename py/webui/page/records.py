@@ -49,7 +49,7 @@ class Records:
         handlers = {
             "records": self.show_dialog, "records-close": lambda e: self.el["records-dialog"].close(),
             "record-load": lambda e: self._open(self.el["record-text"].value,
-                                                _("the pasted text")),
+                                                _("the pasted text"), None),
             "record-download": self._download,
             "record-copy": lambda e: self._start(self._copy()),
         }
@@ -99,15 +99,16 @@ class Records:
                 name=name, size=int(file.size)))
             return
         buffer = await file.arrayBuffer()
-        self._open(bytes(buffer.to_py()), name)
+        self._open(bytes(buffer.to_py()), name, name)
 
-    def _open(self, data, source, encoding=None):
-        """Read a record from ``data`` (bytes or text; in ``encoding`` when given) and play it;
-        say what went wrong, or let the reader choose the encoding when it is doubtful."""
+    def _open(self, data, source, name=None, encoding=None):
+        """Read a record from ``data`` (bytes or text; ``name`` a file's name, or None; in
+        ``encoding`` when given) and play it; say what went wrong (about ``source``), or let the
+        reader choose the encoding when it is doubtful."""
         try:
-            session, note = read_record(data, encoding)
+            session, note = read_record(data, name, encoding)
         except records.EncodingDoubt as doubt:
-            self._doubtful = (data, source)
+            self._doubtful = (data, source, name)
             self.show_dialog()
             self._show_encodings(doubt.candidates)
             return
@@ -139,10 +140,10 @@ class Records:
     def _encoding_chosen(self, event):
         encoding = event.target.dataset.encoding if event.target.dataset else None
         if encoding and self._doubtful is not None:
-            data, source = self._doubtful
+            data, source, name = self._doubtful
             self._doubtful = None
             self._show_encodings([])
-            self._open(data, source, str(encoding))
+            self._open(data, source, name, str(encoding))
 
     def _say(self, text):
         """Say ``text`` in the dialog when it is open, else on the page."""

@@ -266,6 +266,8 @@ def test_a_composed_diagram_opens_as_a_composed_position(board_page):
     expect(page.locator("#edit-position")).to_have_attribute("href", re.compile(r"composed=1"))
     page.locator("#edit-position").click()                                   # the editor's switch is on
     expect(page.get_by_test_id("editor-composed")).to_be_checked(timeout=60_000)
+    page.go_back()                                                           # the module's page again
+    wait_ready(page)
 
 
 def test_an_xqf_and_a_cbl_library_open_from_the_file_chooser(board_page, tmp_path):

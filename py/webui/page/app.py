@@ -1,6 +1,11 @@
 """The game page (browser only): board, controls, move list, saving. Wires a `GameSession` to a
 `BoardView` and to the controls in index.html's #app.
 
+A move (the user's on the board, a typed one, the computer's) goes through the board's driver
+to `play_move`, which plays it in the session (the one legality check) and answers the new
+position for the driver to paint (the one paint); once that frame is shown, `moved` brings the
+rest of the page along (docs/architecture-move-path.md).
+
 `App` owns the page's state (the session, the orientation, the opponent through `Versus`); its
 helpers return what should change and the App applies it. After every change `refresh()` brings
 the page up to date in small steps, each run only when what it shows changed; the shown
@@ -17,6 +22,7 @@ from kiban import games
 from kiban.i18n import _
 
 from webui.board.boardview import BoardView
+from webui.board.driver import Position
 from webui.board.config import BoardConfig
 from webui.board.looks import config_fields
 from webui.play.correspondence import MODE, Correspondence, join, new_id
@@ -106,8 +112,10 @@ class App:
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
-        self.board = BoardView(self.el["board"], config, on_move=self.on_move,
-                               on_read=self.read_position, on_marks=self.drew)
+        self._after_move = None  # (cue, sentence) of the move played, for `moved`
+        self.board = BoardView(self.el["board"], config, play=self.play_move,
+                               on_played=self.moved, on_read=self.read_position,
+                               on_marks=self.drew)
         self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
             notice=self.notice, announce=self.announce)
@@ -248,32 +256,49 @@ class App:
             self._shown.clear()  # redraw everything: the board may show a refused move's marks
             self.refresh()
 
-    def on_move(self, move, glide=False):
-        """The user (or the computer) made a legal move; ``glide``: animate the piece from
-        where it stood (a move not dragged there)."""
-        def play():
-            if not self.clocks.may_move():
-                return
-            mover = self.session.board.turn
-            cue = move_cue(self.session.board, move)
-            said = move_sentence(self.session.game, self.session.shown_board(), move)
-            self.session.play(move)
+    def play_move(self, move):
+        """The board's ``play``: play ``move`` (the user's, a typed one, the computer's) at the
+        shown position; the session's engine checks it (the only check). Answers the new
+        `Position` for the board to paint, or None when it was not played (the clock ran out,
+        the session refused it: the notice says why)."""
+        if not self.clocks.may_move():
+            return None
+        session = self.session
+        shown, legal = session.shown_board(), session.facts().legal
+        cue = move_cue(shown, move)
+        said = move_sentence(session.game, shown, move, legal)
+        try:
+            session.play(move)
             self.clocks.moved()
-            self.notice(None)
-            self._moving = True  # (the move's own sentence below says what changed)
-            try:
-                self.refresh()
-            finally:
-                self._moving = False
-            self.announce(move_announcement(self.session.game, said,
-                                            self.session.facts().check is not None,
-                                            self.session.shown_outcome()))
-            if glide and self.settings.looks(self.session.game).animation:
-                self.board.glide(move, mover)
-            self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
-                                      self.session.outcome() is not None))
+        except (SessionError, ValueError) as error:
+            self.notice(str(error))
+            self._shown.clear()  # redraw everything: the board may show a refused move's marks
+            self.refresh()
+            return None
+        self._after_move = (cue, said)
+        return self._position(self._live())
 
-        self._guard(play)
+    def moved(self, move):
+        """The board shows the move `play_move` played: the rest of the page catches up (status,
+        move list, saving, the computer's turn), then the move is said and sounded."""
+        if self._after_move is None:
+            return
+        (cue, said), self._after_move = self._after_move, None
+        self.notice(None)
+        self._moving = True  # (the move's own sentence below says what changed)
+        try:
+            self.refresh()
+        finally:
+            self._moving = False
+        session = self.session
+        self.announce(move_announcement(session.game, said, session.facts().check is not None,
+                                        session.shown_outcome()))
+        self.sound.play(after_cue(cue, session.facts(live=True).check is not None,
+                                  session.outcome() is not None))
+
+    def _glides(self):
+        """True if a move not dragged into place glides there (the looks' animation)."""
+        return not self.session.reviewing and self.settings.looks(self.session.game).animation
 
     def drew(self, marks):
         """The user drew or cleared arrows and circles on the shown position."""
@@ -290,13 +315,14 @@ class App:
                                          or self.by_link.player != self.session.board.turn):
             self.notice(_("It is your opponent's move: send them the link of yours."))
             return
-        self.on_move(move, glide=not self.session.reviewing)
+        self.board.play(move, glide=self._glides())
 
     def computer_move(self, move):
         """The computer's move: it brings the board back to the end of the line, then is
         played like the user's, gliding into place."""
         self.session.review(self.session.last_ply)
-        self.on_move(move, glide=not self.session.reviewing)
+        self._step("board", self._board_key(), self._draw_board, self._live())
+        self.board.play(move, glide=self._glides())
 
     def take_back(self):
         """Take back the last move (or a resignation / draw / declaration); against the
@@ -464,13 +490,11 @@ class App:
         """Bring the page up to date with the game. Each step runs only when its input changed:
         board, status, banner, buttons, move list, saving, the address and the computer."""
         session = self.session
-        shown, end, live = session.node, session.line_end, session.accepts_moves()
-        if self.by_link is not None and session.reviewing:  # (by link: one line, no variation)
-            live = False
+        shown, end, live = session.node, session.line_end, self._live()
         outcome = session.outcome()
         self._step("game", (session.game,), self._draw_game, session.game)
         style, tree = self.notation.style(session.game), (session, end, self._edits)
-        self._step("board", (session, shown, live), self._draw_board, live)
+        self._step("board", self._board_key(), self._draw_board, live)
         marks = self.drawings.get(shown)
         self._step("marks", (shown, marks), self.board.set_marks, marks)
         self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
@@ -491,6 +515,21 @@ class App:
                    self.versus.update, session)
         self._step("by-link", (session, end, session.ending, self.by_link), self.linkplay.update,
                    session, self.by_link)
+
+    def _live(self):
+        """True if a move may be played at the shown position (by link: only at the end of the
+        one line, no variation)."""
+        if self.by_link is not None and self.session.reviewing:
+            return False
+        return self.session.accepts_moves()
+
+    def _board_key(self):
+        """What the board step draws: the session, its shown node, whether moves are open."""
+        return (self.session, self.session.node, self._live())
+
+    def _position(self, live):
+        """The shown position as the board takes it."""
+        return Position(self.session.shown_board(), self.session.facts(), live)
 
     def _step(self, name, key, draw, *args):
         """Run ``draw(*args)`` unless step ``name`` last ran for an equal ``key``."""
@@ -514,10 +553,7 @@ class App:
         self.board.set_config(**config_fields(self.settings.looks(self.session.game)))
 
     def _draw_board(self, live):
-        session = self.session
-        facts = session.facts()
-        self.board.set_position(session.shown_board(), facts.legal if live else (),
-                                facts.last, facts.check)
+        self.board.set_position(self._position(live))
 
     def _draw_status(self, style):
         session = self.session

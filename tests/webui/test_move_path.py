@@ -15,6 +15,7 @@ from webui.play.session import GameSession
 
 BOARDS = {"shogi": shogi.Board, "xiangqi": xiangqi.Board}
 MOVES = {"shogi": ("7g", "7f"), "xiangqi": ("h2", "e2")}
+WORDS = {"shogi": "Sente: pawn to 7f.", "xiangqi": "Red: cannon to e2."}
 
 
 @pytest.fixture
@@ -48,7 +49,8 @@ def page_driver(game):
 
 
 def shown(session):
-    return Position(session.shown_board(), session.facts(), session.accepts_moves())
+    return Position(session.shown_board(), session.facts(), session.accepts_moves(),
+                    session.shown_outcome())
 
 
 def centre(driver, name):
@@ -67,7 +69,8 @@ def test_a_dragged_move_on_the_page_is_checked_once_and_painted_once(game, check
     assert session.move_texts() == ["".join(MOVES[game])]
     assert len(checks) == 1
     assert sum(isinstance(effect, Paint) for effect in effects) == 1
-    assert [effect for effect in effects if isinstance(effect, Played)] == [Played(session.moves[0])]
+    played = [effect for effect in effects if isinstance(effect, Played)]
+    assert played == [Played(session.moves[0], WORDS[game])]     # said by the board, once
 
 
 def test_a_clicked_move_and_the_computers_move_are_checked_once_and_painted_once(checks):

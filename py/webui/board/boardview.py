@@ -13,10 +13,11 @@ it to the page: what the pointer does (`pointer.PointerSource`: press, drag star
 cancel, drawing gestures) and the keys (`keysource.KeySource`) go to the driver, and its
 effects (`webui.board.effects`) are applied to the DOM: layer patches (`painter`), the dragged
 piece, ``aria-activedescendant``, the glide animation. The owner's callbacks: ``play(move)``
-plays a move the user chose and answers the new `driver.Position` (or None); ``on_played(move)``
-runs once that move is painted (the owner's slower work does not delay the frame that shows
-it); ``on_move(choice)`` gets a set-up board's gestures (the editor); ``on_read()`` the "read
-the position" key; ``on_marks(marks)`` the arrows and circles drawn. The markup is escaped by
+plays a move the user chose and answers the new `driver.Position` (or None);
+``on_played(move, words)`` runs once that move is painted (the owner's slower work does not
+delay the frame that shows it; ``words``: what the live region says about it);
+``on_move(choice)`` gets a set-up board's gestures (the editor); ``on_read(words)`` the
+position read out (the P key); ``on_marks(marks)`` the arrows and circles drawn. The markup is escaped by
 `render.py`; nothing from outside is inserted unescaped. `pointer.load()`, `keysource.load()`
 and `painter.load()` must have been awaited once before the first `BoardView` is made.
 """
@@ -95,6 +96,10 @@ class BoardView:
         """Redraw pieces, hands and marks (after the owner changed the controller)."""
         self._apply(self.driver.paint())
 
+    def reading(self):
+        """The shown position in words (for the live region)."""
+        return self.driver.reading()
+
     def play(self, move, glide=False):
         """Have the owner play ``move`` (not made on the board: the computer's, a typed one)
         and show it; ``glide``: its piece slides into place."""
@@ -162,7 +167,7 @@ class BoardView:
                 self._glide(effect)
             elif isinstance(effect, Played):
                 if self.on_played is not None:
-                    after_paint(lambda move=effect.move: self.on_played(move))
+                    after_paint(lambda played=effect: self.on_played(played.move, played.words))
             elif isinstance(effect, Picked):
                 if self.on_move is not None:
                     self.on_move(effect.choice)
@@ -170,7 +175,7 @@ class BoardView:
                 if self.on_marks is not None:
                     self.on_marks(effect.marks)
             elif isinstance(effect, ReadAloud) and self.on_read is not None:
-                self.on_read()
+                self.on_read(effect.words)
 
     def _point_at(self, cell):
         """Point the grid's ``aria-activedescendant`` at the cell under the cursor."""

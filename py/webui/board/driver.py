@@ -10,8 +10,8 @@
     foresight = driver.foresee()                      # moves the surface may draw by itself
 
 It holds the chain config → layout → input controller → keyboard cursor → drawn marks for the
-game page, the editor, embedded boards and boards drawn in a page, and answers with named
-effects (`webui.board.effects`) that a thin surface applies: the page's DOM
+game page, the editor, embedded boards and boards drawn in a page, words moves and positions
+for screen readers (`Played.words`, `ReadAloud`), and answers with named effects (`webui.board.effects`) that a thin surface applies: the page's DOM
 (`boardview.BoardView`) or an embed's messages (`webui.embed.adapter`). It imports nothing of
 the browser, so it runs (and is tested) on CPython.
 
@@ -31,6 +31,7 @@ from kiban import games
 from kiban.i18n import language
 
 from webui.play.marks import NO_MARKS
+from webui.play.speech import move_announcement, move_sentence, position_reading
 
 from .annotate import drawn
 from .drawing import Sketch
@@ -54,18 +55,22 @@ MAX_FORESEEN = 24   # targets of a held piece drawn ahead (a dragon has 20; a ha
 class Position:
     """An engine ``board`` as shown, with its `PositionFacts` (``facts``: legal moves, check,
     last move), whether the user may move in it (``movable``: False while reviewing a
-    finished game, in a read-only embed, ...) and, for an owner that keeps them per position,
-    its arrows and circles (``marks``, a `MarkSet`; None: the owner sets them apart)."""
+    finished game, in a read-only embed, ...), how the game stands ended there (``outcome``:
+    the rules' or a player's ending, an `Outcome`, or None; for the words) and, for an owner
+    that keeps them per position, its arrows and circles (``marks``, a `MarkSet`; None: the
+    owner sets them apart)."""
 
     board: object
     facts: object
     movable: bool = True
+    outcome: object = None
     marks: object = None
 
     def same_as(self, other):
         """True when ``other`` shows the same facts the same way (nothing to paint)."""
         return (other is not None and other.facts is self.facts and other.board is self.board
-                and other.movable == self.movable and other.marks == self.marks)
+                and other.movable == self.movable and other.outcome == self.outcome
+                and other.marks == self.marks)
 
 
 class BoardDriver:
@@ -241,7 +246,7 @@ class BoardDriver:
         """A key on the focused board (`keyboard.KEYS`)."""
         effect = self.cursor.press(key, self.controller, self.view, self._last)
         if isinstance(effect, ReadOut):
-            return [ReadAloud()]
+            return [ReadAloud(self.reading())] if self.position is not None else []
         return self._apply(effect) + [self.cell()]
 
     # -- drawing arrows and circles --------------------------------------------------------
@@ -299,8 +304,9 @@ class BoardDriver:
         """Have the owner play ``move`` and paint the position it answers (see the module
         docstring); ``glide``: the piece then slides from where it stood (a move not dragged
         there: the computer's, a typed one)."""
-        mover = self.position.board.turn
-        origin = self.reader.origin(move, mover)
+        before, game = self.position, self.reader.game
+        origin = self.reader.origin(move, before.board.turn)
+        sentence = move_sentence(game, before.board, move, before.facts.legal)
         position = self.play(move)
         if position is None:  # refused: the position stays, without the held piece
             return self.paint() + self._ghost_gone() + list(notes)
@@ -309,7 +315,14 @@ class BoardDriver:
         out = self.show_position(position) + self._ghost_gone() + list(notes)
         if glide:
             out.append(self.glide(move, origin))
-        return out + [Played(move)]
+        words = move_announcement(game, sentence, position.facts.check is not None,
+                                  position.outcome)
+        return out + [Played(move, words)]
+
+    def reading(self):
+        """The shown position in words (whose turn or the result, every piece, the hands)."""
+        position = self.position
+        return position_reading(self.reader.game, position.board, position.outcome)
 
     def glide(self, move, origin):
         """The `Glide` of ``move``, now shown, whose piece came from ``origin`` (a square or a

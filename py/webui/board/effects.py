@@ -61,9 +61,11 @@ class Reframe:
 @dataclass(frozen=True)
 class Played:
     """``move`` was played by the owner and is painted: the owner's slower follow-up (move
-    list, saving, words, sound) may run now, best after the next frame."""
+    list, saving, sound) may run now, best after the next frame; ``words``: what the live
+    region says about it ('Sente: pawn to 7f.')."""
 
     move: object
+    words: str
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,9 @@ class MarksDrawn:
 
 @dataclass(frozen=True)
 class ReadAloud:
-    """Read the shown position out (the owner words it for the live region)."""
+    """Say ``words`` in the live region: the shown position read out (the P key)."""
+
+    words: str
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from webui.play.links import (Link, LinkError, has_link, link_query, parse_link,
                               shorten, split_query)
 from webui.play.marks import MarkBook
 from webui.play.settings import looks_of, read_settings
-from webui.play.speech import move_announcement, move_sentence, position_reading
+from webui.play.speech import move_announcement, move_sentence
 from webui.play.texts import position_status, result_title
 
 from .options import (Options, frame_size, game_or_default, host_params, id_prefix,
@@ -50,7 +50,7 @@ class EmbedBoard:
         self.prefix = "kb-"     # of the ids in the board's SVG
         self.marks = MarkBook()  # arrows and circles, per position shown
         self.driver = None
-        self._follow = None     # the sentence of a move painted, not yet said (see `_played`)
+        self._follow = None     # the `Played` effect of a move painted, not yet said (`_played`)
         self._load(query)
 
     # -- the driver's parts ----------------------------------------------------------------
@@ -155,7 +155,7 @@ class EmbedBoard:
 
     def _position(self):
         return Position(self.shown, self.facts, self.accepts_moves(),
-                        self.marks.get(self.session.node))
+                        self.session.shown_outcome(), self.marks.get(self.session.node))
 
     # -- reading ---------------------------------------------------------------------------
     def accepts_moves(self):
@@ -365,9 +365,9 @@ class EmbedBoard:
                 self.marks.put(self.session.node, effect.marks)
                 out += [self.state(), self.event("marks")]
             elif isinstance(effect, ReadAloud):
-                out.append(self._said(position_reading(self.session.game, self.shown,
-                                                       self.session.shown_outcome())))
+                out.append(self._said(effect.words))
             elif isinstance(effect, Played):
+                self._follow = effect
                 out.append({"type": "settle"})
         return out
 
@@ -376,10 +376,8 @@ class EmbedBoard:
         """The driver's ``play``: play the reader's ``move`` at the shown position (at an
         earlier one: a variation); the session's engine checks it, the only check. Answers the
         `Position` it leads to; the words and events follow on "settle" (`_played`)."""
-        said = move_sentence(self.session.game, self.shown, move, self.facts.legal)
         self.session.play(move)
         self.shown, self.facts = self.session.shown_board(), self.session.facts()
-        self._follow = (move, said)
         return self._position()
 
     def play(self, move):
@@ -389,25 +387,19 @@ class EmbedBoard:
 
     def _settle(self):
         """The follow-up of the move painted last, if any (see `_played`)."""
-        follow, self._follow = self._follow, None
-        return [] if follow is None else self._played(*follow)
+        played, self._follow = self._follow, None
+        return [] if played is None else self._played(played)
 
-    def _played(self, move, said):
+    def _played(self, played):
         """What follows a move once it is painted (the shell posts the paint first and asks for
         this with a "settle" at once): the state, the words and the events."""
-        return [self.state(), self._announcement(said),
-                self.event("move", move=self.session.game.move_text(move)),
+        return [self.state(), self._said(played.words),
+                self.event("move", move=self.session.game.move_text(played.move)),
                 self.event("position")]
 
     @staticmethod
     def _said(text):
         return {"type": "announce", "text": text}
-
-    def _announcement(self, sentence):
-        """The live region's words for the move just shown, said by ``sentence``."""
-        return self._said(move_announcement(self.session.game, sentence,
-                                            self.facts.check is not None,
-                                            self.session.shown_outcome()))
 
     def _step(self, to):
         session = self.session
@@ -432,7 +424,10 @@ class EmbedBoard:
             return self._said(self.notation())
         before = self.shown.copy()
         before.pop()
-        return self._announcement(move_sentence(self.session.game, before, self.facts.last))
+        game = self.session.game
+        return self._said(move_announcement(game, move_sentence(game, before, self.facts.last),
+                                            self.facts.check is not None,
+                                            self.session.shown_outcome()))
 
     def _host(self, message):
         """A message of the host page: {"type": "set", ...link and embed parameters} or

@@ -32,7 +32,6 @@ from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
-from webui.play.speech import move_announcement, move_sentence, position_reading
 from webui.play.texts import points_line, result_title, status_line
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
@@ -112,9 +111,9 @@ class App:
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
-        self._after_move = None  # (cue, sentence) of the move played, for `moved`
+        self._cue = None  # the sound of the move played, for `moved`
         self.board = BoardView(self.el["board"], config, play=self.play_move,
-                               on_played=self.moved, on_read=self.read_position,
+                               on_played=self.moved, on_read=self.announce,
                                on_marks=self.drew)
         self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
@@ -264,9 +263,7 @@ class App:
         if not self.clocks.may_move():
             return None
         session = self.session
-        shown, legal = session.shown_board(), session.facts().legal
-        cue = move_cue(shown, move)
-        said = move_sentence(session.game, shown, move, legal)
+        cue = move_cue(session.shown_board(), move)
         try:
             session.play(move)
             self.clocks.moved()
@@ -275,24 +272,24 @@ class App:
             self._shown.clear()  # redraw everything: the board may show a refused move's marks
             self.refresh()
             return None
-        self._after_move = (cue, said)
+        self._cue = cue
         return self._position(self._live())
 
-    def moved(self, move):
+    def moved(self, move, words):
         """The board shows the move `play_move` played: the rest of the page catches up (status,
-        move list, saving, the computer's turn), then the move is said and sounded."""
-        if self._after_move is None:
+        move list, saving, the computer's turn), then the move is said (``words``, the
+        board's) and sounded."""
+        if self._cue is None:
             return
-        (cue, said), self._after_move = self._after_move, None
+        cue, self._cue = self._cue, None
         self.notice(None)
-        self._moving = True  # (the move's own sentence below says what changed)
+        self._moving = True  # (the move's own words below say what changed)
         try:
             self.refresh()
         finally:
             self._moving = False
+        self.announce(words)
         session = self.session
-        self.announce(move_announcement(session.game, said, session.facts().check is not None,
-                                        session.shown_outcome()))
         self.sound.play(after_cue(cue, session.facts(live=True).check is not None,
                                   session.outcome() is not None))
 
@@ -482,9 +479,7 @@ class App:
 
     def read_position(self):
         """Read the shown position out (the P key on the board, the Read position button)."""
-        session = self.session
-        self.announce(position_reading(session.game, session.shown_board(),
-                                       session.shown_outcome()))
+        self.announce(self.board.reading())
 
     def refresh(self):
         """Bring the page up to date with the game. Each step runs only when its input changed:
@@ -529,7 +524,8 @@ class App:
 
     def _position(self, live):
         """The shown position as the board takes it."""
-        return Position(self.session.shown_board(), self.session.facts(), live)
+        session = self.session
+        return Position(session.shown_board(), session.facts(), live, session.shown_outcome())
 
     def _step(self, name, key, draw, *args):
         """Run ``draw(*args)`` unless step ``name`` last ran for an equal ``key``."""

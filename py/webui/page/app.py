@@ -22,8 +22,8 @@ from kiban import games
 from kiban.i18n import _
 
 from webui.board.boardview import BoardView
-from webui.board.driver import Position
 from webui.board.config import BoardConfig
+from webui.board.driver import Position
 from webui.board.looks import config_fields
 from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
@@ -478,7 +478,8 @@ class App:
         self.el["announce"].textContent = text
 
     def read_position(self):
-        """Read the shown position out (the P key on the board, the Read position button)."""
+        """Read the shown position out (the Read position button; the P key on the board is
+        worded by the board itself, the same way)."""
         self.announce(self.board.reading())
 
     def refresh(self):

@@ -5,8 +5,8 @@ An `EmbedBoard` reads the share-link parameters (`webui.play.links`) plus the em
 (`options.parse_options`), holds the game in the same `GameSession` as the game page
 (branching: a move at an earlier position starts a variation in its move tree), and turns the
 shell's messages (`protocol`) into driver calls and the driver's effects into messages: moves
-and position changes also become events the shell forwards to the host page (README.md ("Share
-links and embedded boards"), "postMessage API"). Input, marks, the keyboard cursor, moves,
+and position changes also become events the shell forwards to the host page (docs/embedding.md,
+"Events and messages"). Input, marks, the keyboard cursor, moves,
 glides and foresight are the driver's, as on the game page; what is the embed's own: the link
 and its errors, the layout chosen for the frame's shape, highlights and the shown piece's moves
 at the position the link set up, stepping through the moves, the host's "set" and "get".
@@ -245,8 +245,7 @@ class EmbedBoard:
                                    self.link.composed, self.shown_marks())}
 
     def event(self, kind, **extra):
-        """An event for the host page (README.md ("Share links and embedded boards"),
-        postMessage API)."""
+        """An event for the host page (docs/embedding.md, "Events and messages")."""
         session, game, facts = self.session, self.session.game, self.facts
         outcome = session.shown_outcome()
         detail = {"type": kind, "id": self.options.id, "game": game.name,

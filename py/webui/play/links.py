@@ -355,8 +355,7 @@ def session_of(link):
     """A `GameSession` playing the link's game, showing its ply (raises what the engine raises)."""
     session = GameSession(link.game, start=None if link.handicap else link.start,
                           handicap=link.handicap, rule=link.rule, strict=not link.composed)
-    for move in link.moves:
-        session.play(move)
+    session.play_line(link.moves)
     if link.end:
         session.end_as(link.end)
     session.review(link.ply)

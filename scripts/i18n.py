@@ -4,7 +4,7 @@
     python3 scripts/i18n.py update    # extract, then bring every <lang>.po in line with it
     python3 scripts/i18n.py check     # say what is out of step or untranslated (exit 1 if so)
 
-Sources of messages (README "Translations"):
+Sources of messages (docs/architecture.md, "Translations"):
 - Python under `py/`: the string arguments of `_()`, `N_()`, `NC_()`, `ngettext()` and
   `pgettext()` (also called as `i18n._()`), and of `NN_()` (the singular and plural of a
   counting engine message in `kiban.messages`);

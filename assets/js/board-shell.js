@@ -1,7 +1,7 @@
 /* The shell of one board whose game lives in Python: embed.html's (assets/js/embed.js, one board
    filling an iframe) and each board a page of this site draws in its own document
    (assets/js/boards.js). The same shell markup (embed.html's <main class="kb-embed">), the same
-   code, the same Python (py/webui/embed/boards.py): only where messages go differs.
+   code, the same Python (py/webui/embed/adapter.py over the one board driver): only where messages go differs.
 
    It connects to the runtime shared by every board of the page (board-worker.js), sends its
    query string, its size, button presses and what the pointer does (board-input.js: a press, its
@@ -12,8 +12,8 @@
    (set as textContent only).
    It forwards the keys of the focused board (board-keys.js) and fills the live region with the
    words Python sends for screen readers. Events for the host and the host's "set"/"get" messages
-   go through the `toHost` / `fromHost` given (README.md ("Share links and embedded boards"),
-   postMessage API). */
+   go through the `toHost` / `fromHost` given (docs/embedding.md,
+   "Events and messages"). */
 
 import { attach } from "./board-input.js";
 import { attach as attachKeys } from "./board-keys.js";
@@ -120,10 +120,39 @@ export function mountBoard(shell, options) {
     const move = foreseen?.on === on
       && foreseen.moves.find(([x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1);
     if (!move || !layer) return undefined;
+    endGlide();
     applyPatch(layer, move[5]);
     if (drag) drag.innerHTML = "";
     foreseen = null;
     return move[4];
+  }
+
+  // A piece sliding into place ({group, parent, next, animation}): its square's group is drawn
+  // last (above the other pieces) while it moves, and put back before anything patches the
+  // layer (patches find elements by their position).
+  let gliding = null;
+
+  function endGlide() {
+    const glide = gliding;
+    if (!glide) return;
+    gliding = null;
+    glide.animation.finish();
+    glide.parent.insertBefore(glide.group, glide.next);
+  }
+
+  function glide({ square, dx, dy, ms }) {
+    endGlide();
+    if (!layer || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const group = layer.querySelector(`[data-square="${CSS.escape(square)}"]`);
+    const piece = group?.querySelector("[data-piece]");
+    if (!piece) return;
+    const parent = group.parentNode, next = group.nextSibling;
+    layer.appendChild(group);
+    const animation = piece.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }],
+      { duration: ms, easing: "ease-out" });
+    gliding = { group, parent, next, animation };
+    animation.onfinish = endGlide;
   }
 
   // The pointer of the board: Python hears of a press, of its becoming a drag, of its end (and
@@ -145,6 +174,7 @@ export function mountBoard(shell, options) {
   function showBoard(markup) {
     // Our renderer's markup: every value in it is escaped. When it is the preview already on
     // show (a board seen before), that one is kept rather than drawn a second time.
+    gliding = null; // (its elements go with the old board)
     if (markup !== preview) host.innerHTML = markup;
     preview = null;
     foreseen = null;
@@ -196,11 +226,15 @@ export function mountBoard(shell, options) {
         previewPending = false;
         break;
       case "layer": // only what changed in the dynamic layer since the last svg / layer
+        endGlide();
         if (layer) applyPatch(layer, data.ops);
         foreseen = null;
         break;
       case "foreseen":
         foreseen = data;
+        break;
+      case "glide": // a move stepped to: its piece slides from where it stood
+        glide(data);
         break;
       case "ghost": // the dragged piece (board-input.js keeps it under the pointer), or none
         if (drag) drag.innerHTML = data.markup;

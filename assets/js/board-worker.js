@@ -4,7 +4,8 @@
    not exist), one per language, named after it: every board of the same origin and language on
    the page (embed.html iframes, boards drawn in a page by boards.js) connects to this same
    worker, so a page with a dozen boards boots Pyodide once, and the worker words everything in
-   its one language (set once, never switched per message). Python (py/webui/embed/boards.py) holds every board's game
+   its one language (set once, never switched per message). Python (py/webui/embed/: protocol.py
+   routes, adapter.py) holds every board's game
    and draws it; this file only boots the runtime (python-runtime.js) and passes JSON text
    between each connection and `Boards.handle`.
    No game logic here. */
@@ -45,8 +46,8 @@ function connect(port) {
       const handler = await boards;
       let answers = JSON.parse(handler.handle(id, text));
       while (answers.length) {
-        // "settle": a move is drawn but not played yet. The shell gets the drawing now and
-        // paints it while Python plays the move.
+        // "settle": a move is played and drawn; the shell gets the drawing now and paints it
+        // while Python words the move and its events.
         const settle = answers.some((answer) => answer.type === "settle");
         for (const answer of answers) if (answer.type !== "settle") port.postMessage(answer);
         answers = settle ? JSON.parse(handler.handle(id, SETTLE)) : [];

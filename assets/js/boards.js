@@ -1,5 +1,5 @@
 /* Boards drawn in the page itself rather than one iframe each (the Learn pages; any page of this
-   site's origin, see README.md ("Embedding a board")):
+   site's origin, see docs/embedding.md ("Boards drawn in a page")):
 
      <div class="kiban-board" data-kiban="game=shogi&sfen=…&show=5e&interactive=0"></div>
      <script type="module" src="/assets/js/boards.js"></script>

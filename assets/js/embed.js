@@ -1,7 +1,7 @@
 /* The shell of embed.html: one board filling the iframe (assets/js/board-shell.js does the work).
    Its events go to the host page as postMessage, and the host's "set"/"get" messages are taken
-   from the window that embeds this one only (README.md ("Share links and embedded boards"),
-   postMessage API). Its picture is kept under the frame's URL, which is where the service worker
+   from the window that embeds this one only (docs/embedding.md,
+   "Events and messages"). Its picture is kept under the frame's URL, which is where the service worker
    (sw.js) looks for it to put it into the page's HTML on a later visit. */
 
 import { keepPicture, keptPicture, mountBoard } from "./board-shell.js";

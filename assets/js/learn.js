@@ -1,6 +1,6 @@
 /* The Learn pages: the exercises. Each <figure class="kb-exercise" data-answer="…"> holds a board
    drawn in the page (assets/js/boards.js); when the reader makes a move there (the board's
-   `kiban` event, see README.md ("Embedding a board")) this says whether it was the answer, and
+   `kiban` event, see docs/embedding.md ("Events and messages")) this says whether it was the answer, and
    after a wrong move sets the board back to the exercise's position with a "set" message. Its
    sentences are the result line's data-msg-right / data-msg-wrong / data-msg-not-mate
    attributes, translated with the rest of the page (scripts/learnpages.py), with {move} and

@@ -1,4 +1,4 @@
-/* The game library's storage (README "The game library"): IndexedDB database "kiban", object
+/* The game library's storage (docs/embedding.md, "The game library (IndexedDB)"): IndexedDB database "kiban", object
    store "games" (key: the entry's id). Entries travel as JSON text, so Python sees only strings:
    put(text), get(id) -> text ("" when there is none), list() -> a JSON array's text, remove(id),
    and putUnlessChanged(text, updated) -> "kept", or "changed" without writing when the stored

@@ -4,7 +4,7 @@
 >>> games.get("shogi").color_titles
 ('Sente', 'Gote')
 >>> [game.name for game in games.available()]
-['shogi', 'xiangqi']
+['shogi', 'xiangqi', 'minishogi']
 
 Everything else asks a game's descriptor (:class:`kiban.core.game.Game`) and never compares names.
 """
@@ -15,7 +15,8 @@ from kiban.errors import KibanError
 from kiban.messages import Message
 
 # name -> module declaring ``GAME``; the order is the order games are offered in.
-_DESCRIPTORS = {"shogi": "kiban.shogi.game", "xiangqi": "kiban.xiangqi.game"}
+_DESCRIPTORS = {"shogi": "kiban.shogi.game", "xiangqi": "kiban.xiangqi.game",
+                "minishogi": "kiban.minishogi.game"}
 DEFAULT = "shogi"
 
 

@@ -55,7 +55,7 @@ class Message:
 
     __slots__ = ("code", "params")
 
-    def __init__(self, code, **params):
+    def __init__(self, code, /, **params):
         if code not in TEMPLATES:
             raise KeyError(f"no message has the code {code!r}")
         self.code = code
@@ -253,13 +253,44 @@ TEMPLATES = {
     "position-not-legal": N_("the position is not legal: {error}"),
     # kiban.records.text
     "record-not-text": N_("a record is text or bytes, not {type}"),
-    "record-encoding": N_("the file is neither UTF-8, Shift_JIS nor EUC-JP text"),
+    # kiban.records.charsets
+    "encoding-doubt": N_("the file's encoding is not certain: it reads as {names}; choose the "
+                         "one whose text reads right"),
+    "unknown-encoding": N_("unknown encoding {name!r}; known: {known}"),
+    "not-encoding-text": N_("the file is not {name} text"),
+    "no-encoding-fits": N_("the file is not text in any of {names}"),
+    # kiban.records.binary, cbr, cbl, xqf
+    "binary-at-byte": N_("byte {offset}: {message}"),
+    "binary-given-text": N_("a {format} file is binary: read its bytes, not text"),
+    "binary-bad-magic": N_("not a {format} file: it does not start with {magic!r}"),
+    "cbl-no-game": N_("the CBL library holds no game"),
+    "binary-file-ends": N_("the file ends (at byte {size}) inside {what}"),
+    "binary-point-off-board": N_("a move from or to a point off the board"),
+    "binary-start-not-legal": N_("the start position is not legal: {error}"),
+    "binary-bad-move": N_("move {move}: {error}"),
+    "cbr-not-piece": N_("{value} is not a piece"),
+    "cbr-bad-flags": N_("{flags} is not a move's flags"),
+    "cbr-unknown-version": N_("CBR version {version} is not known (1 and 2 are)"),
+    "xqf-piece-off-board": N_("piece {number} is on a point off the board or already taken"),
+    "xqf-negative-comment": N_("a comment of negative size"),
+    "xqf-unknown-version": N_("XQF version {version} is not known (1.0 to 1.8 are)"),
+    # kiban.records.cbf
+    "cbf-not-move": N_("{value!r} is not a move (column and row, '-', column and row)"),
+    "cbf-bad-fen": N_("the FEN is not a valid position: {error}"),
+    "cbf-move-after-end": N_("a move after the end of the line (CBF variations are not read)"),
+    # kiban.records.japanese (writing)
+    "kif-set-up-variant": N_("a {game} record from a set-up position cannot be written as KIF; "
+                             "write it as usi"),
+    # kiban.notation.shogi_common
+    "not-a-square-of-board": N_("{file}{rank} is not a square of this board"),
     # kiban.search.levels
     "unknown-level": N_("level must be a whole number from 1 to {most}, not {level}"),
     # kiban.shogi.board
     "shogi-perpetual-check": N_("perpetual check by {side}: sennichite with every move of "
                                "{side} a check, so {side} loses"),
     "sennichite": N_("sennichite: the same position stood for the fourth time"),
+    "sennichite-loser": N_("sennichite: the same position stood for the fourth time, and "
+                           "{side} loses"),
     # kiban.shogi.explain
     "king-left-in-check": N_("it would leave {side}'s king in check"),
     "not-in-hand": N_("{side} has no {piece} in hand"),
@@ -324,12 +355,12 @@ TEMPLATES = {
     "sfen-field-count": N_("SFEN needs 3 or 4 fields (board, side to move, hand, move number), "
                           "found {count}"),
     "sfen-bad-side": N_("side to move must be 'b' (sente) or 'w' (gote), found {text!r}"),
-    "sfen-rank-count": N_("SFEN board needs 9 ranks separated by '/', found {count}"),
+    "sfen-rank-count": N_("SFEN board needs {ranks} ranks separated by '/', found {count}"),
     "sfen-rank": N_("rank {rank}"),
     "sfen-zero": N_("{where}: '0' is not a number of empty squares"),
     "sfen-unpromotable": N_("{where}: {symbol!r}: gold and king never promote"),
     "sfen-unknown-piece": N_("{where}: unknown piece letter {symbol!r}"),
-    "sfen-file-count": N_("{where} has {count} files, expected 9"),
+    "sfen-file-count": N_("{where} has {count} files, expected {files}"),
     "too-many-kings": N_("{side} has {count} kings; a side has one at most"),
     "missing-king": N_("{side} has no king; only {attacker}, the attacker in a tsume, may be "
                       "without one"),
@@ -341,7 +372,8 @@ TEMPLATES = {
     "hand-piece-twice": N_("hand {text!r}: {letter!r} is listed twice"),
     "too-many-pieces": N_("{count} {piece}s on board and in hand; a set holds {most}"),
     # kiban.shogi.types
-    "not-a-square": N_("{name!r} is not a square (file 1-9 then rank a-i, like '7g')"),
+    "not-a-square": N_("{name!r} is not a square (file 1-{files} then rank a-{rank}, like "
+                       "'{example}')"),
     # kiban.xiangqi.board
     "not-a-rule": N_("{name} must be a {kind}, not {value}"),
     "insufficient-material": N_("neither side has a chariot, horse, cannon or soldier left"),

@@ -6,5 +6,5 @@ the engine's game descriptors in `kiban.games`), ``board`` (the board component:
 drawing descriptor per game in ``board/styles``, geometry, drawing, the pointer state machine, the
 browser view), then the three users: ``page`` (index.html's glue), ``embed`` (embed.html's boards,
 run in the shared worker) and ``worker`` (the computer's worker). ``main.py`` starts the game page.
-No module here compares game names (a test checks); see README.md, "Architecture".
+No module here compares game names (a test checks); see docs/architecture.md, "How to add a game".
 """

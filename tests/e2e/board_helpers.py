@@ -1,5 +1,5 @@
 """Helpers of the play tests: moving pieces with the pointer the way a player does, through the
-stable hooks of README.md ("Hooks for tests and embedders"), and checking every result against the engine.
+stable hooks of docs/embedding.md ("Hooks"), and checking every result against the engine.
 
 The fixtures `app_page` (one page per test module, so the ~2-5 s boot is paid once) and
 `board_page` (that page with a new game started and the board the right way up; a test fails on

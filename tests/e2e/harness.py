@@ -37,7 +37,7 @@ def launch_chromium(playwright):
 def new_context(browser, **options):
     """A fresh browser context (its own storage, caches and service workers: a cold boot) whose
     pages report CSP violations as console errors. English unless ``locale`` says otherwise
-    (the page follows the browser's language, README "Translations")."""
+    (the page follows the browser's language, docs/architecture.md, "Translations")."""
     options.setdefault("locale", "en-US")
     context = browser.new_context(**options)
     context.add_init_script(CSP_REPORTER)

@@ -1,4 +1,4 @@
-"""Helpers of the browser tests for the Settings dialog (README.md, "Settings and themes"): the
+"""Helpers of the browser tests for the Settings dialog (docs/features.md, "Settings and themes"): the
 notation select and the Sound checkbox live there, so a test opens it to change them."""
 
 from playwright.sync_api import expect

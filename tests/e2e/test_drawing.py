@@ -2,7 +2,7 @@
 modifier key, the same gesture removing, a left click clearing, drop arrows from a hand, a long
 touch; the marks in the address bar, the Share dialog's link, embed snippet and SVG diagram, an
 embed opened with that snippet showing them, and the postMessage API setting and reporting them
-(README.md: "Drawing on boards")."""
+(docs/features.md: "Drawing arrows and circles")."""
 
 import html
 import re

@@ -2,7 +2,7 @@
 link): three moves each way; each side sees "Your move" only on its turn, with the board turned
 to its side and the last move highlighted, and may move only then; a resignation reaches the
 other side the same way; each keeps the game in its own library under the one id the link
-carries (README.md: "Play by link")."""
+carries (docs/features.md: "Play by link")."""
 
 import re
 from urllib.parse import parse_qs, urlsplit

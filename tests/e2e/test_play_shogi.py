@@ -1,7 +1,7 @@
 """Playing shogi in Chromium with the pointer, as a player does (issue 4's evidence).
 
 Every move goes through pointer events on the SVG board (drag, or click then click) and every
-resulting position is checked against the engine. Hooks: README.md ("Hooks for tests and embedders")."""
+resulting position is checked against the engine. Hooks: docs/embedding.md ("Hooks")."""
 
 from board_helpers import (app_page, board_page, center, click, drag, expect_moves,  # noqa: F401
                            engine_board, hand_piece, main_moves, new_game, play, position,

@@ -192,3 +192,103 @@ def test_notation_in_a_link_and_in_an_embed(page, site):
     page.locator("html[data-ready]").wait_for(state="attached", timeout=30_000)
     expect(page.get_by_test_id("notation")).to_have_text("1. 炮二平五")
     expect(page.get_by_test_id("notation")).to_have_attribute("data-move", "h2e2")
+
+
+DOUBTFUL = ('[Game "Chinese Chess"]\n[Red "许银川"]\n[Black "吕钦"]\n[Event "<b>x</b>"]\n\n'
+            '1. h2e2 {吕钦} h9g7 *\n').encode("gbk")
+
+
+def test_a_file_whose_encoding_is_doubtful_is_opened_in_the_encoding_the_reader_picks(board_page):
+    page = board_page
+    try:
+        records.read(DOUBTFUL)
+        raise AssertionError("the file was meant to be doubtful")
+    except records.EncodingDoubt as doubt:
+        names = [name for name, _lines in doubt.candidates]
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(
+        {"name": "names.pgn", "mimeType": "text/plain", "buffer": DOUBTFUL})
+    choice = page.get_by_test_id("record-encodings")
+    expect(choice).to_be_visible()
+    buttons = page.get_by_test_id("record-encoding")
+    expect(buttons).to_have_count(len(names))
+    gb = page.locator('[data-encoding="gb18030"]')
+    expect(gb).to_have_text("Open as GB18030 (GBK, GB2312)")
+    expect(page.locator("#record-encoding-list pre").nth(names.index("gb18030"))).to_contain_text('[Red "许银川"]')
+    expect(page.locator("#record-encoding-list pre").nth(names.index("big5"))).not_to_contain_text("许银川")
+    expect(page.locator("#record-encoding-list b")).to_have_count(0)          # shown as text only
+    gb.click()
+    expect(page.get_by_test_id("records-dialog")).to_be_hidden()
+    expect_moves(page, ["h2e2", "h9g7"])
+    name, text = download(page, "pgn")                                        # the comment kept, as chosen
+    assert "{吕钦}" in text
+    expect(choice).to_be_hidden()
+    new_game(page, game="xiangqi")                                            # dropped on the page:
+    page.evaluate("""data => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(data)], "names.pgn"));
+        document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer,
+                                                           bubbles: true, cancelable: true}));
+    }""", list(DOUBTFUL))
+    expect(choice).to_be_visible()                                            # the dialog opens to ask
+    page.locator('[data-encoding="big5"]').click()
+    expect_moves(page, ["h2e2", "h9g7"])
+    assert "{吕钦}" not in download(page, "pgn")[1]
+
+
+TSUME = """後手の持駒：なし
+  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+| ・ ・ ・ ・ ・ ・ ・ ・v玉|一
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+| ・ ・ ・ ・ ・ ・ ・ ・ 歩|三
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+| ・ ・ ・ ・v歩 ・ ・ ・ ・|九
++---------------------------+
+先手の持駒：金
+手数----指手---------消費時間--
+   1 １二金打
+"""
+
+
+def test_a_composed_diagram_opens_as_a_composed_position(board_page):
+    page = board_page
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(
+        {"name": "tsume.kif", "mimeType": "text/plain", "buffer": TSUME.encode("cp932")})
+    expect(page.get_by_test_id("records-dialog")).to_be_hidden()
+    expect_moves(page, ["G*1b"])
+    expect(notice(page)).to_be_hidden()
+    expect(page.locator("#edit-position")).to_have_attribute("href", re.compile(r"composed=1"))
+    page.locator("#edit-position").click()                                   # the editor's switch is on
+    expect(page.get_by_test_id("editor-composed")).to_be_checked(timeout=60_000)
+    page.go_back()                                                           # the module's page again
+    wait_ready(page)
+
+
+def test_an_xqf_and_a_cbl_library_open_from_the_file_chooser(board_page, tmp_path):
+    import sys
+    sys.path.insert(0, str(HENKA.parents[2]))
+    from binary_writers import cbl, cbr, random_tree, xqf
+    page = board_page
+    fen, root = random_tree(5)
+    path = tmp_path / "五七炮.XQF"
+    path.write_bytes(xqf(fen, root, 18, headers={304: "柳大华", 320: "吕钦"}))
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(str(path))
+    expect(page.get_by_test_id("records-dialog")).to_be_hidden()
+    expect_moves(page, [m.uci() for m in root.mainline()])
+    side_lines = sum(len(node.children) - 1 for node in [root, *root.walk()] if node.children)
+    expect(page.locator("#moves li.kb-variation")).to_have_count(side_lines)
+    expect(notice(page)).to_be_hidden()
+
+    other_fen, other = random_tree(6)
+    library = tmp_path / "赛事.cbl"
+    library.write_bytes(cbl([cbr(other_fen, other), cbr(fen, root)]))
+    open_records(page)
+    page.get_by_test_id("record-file").set_input_files(str(library))
+    expect_moves(page, [m.uci() for m in other.mainline()])    # a library opens at its first game

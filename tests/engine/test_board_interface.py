@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from kiban import shogi, xiangqi
+from kiban import minishogi, shogi, xiangqi
 
 KIBAN = Path(__file__).resolve().parents[2] / "py" / "kiban"
-BOARD_PACKAGES = ("core", "shogi", "xiangqi")
+BOARD_PACKAGES = ("core", "shogi", "xiangqi", "minishogi")
 ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
 
 
@@ -71,7 +71,7 @@ def random_boards(game, count, seed):
     return boards
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agrees(game):
     for board in random_boards(game, 150, seed=5):
         legal = board.legal_codes()
@@ -79,11 +79,11 @@ def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agree
         assert sorted(board.capture_codes()) == sorted(m for m in legal if sq[m & 127] and m >> 7 & 127 < 100)
         quiet = board.quiet_codes()
         assert quiet == [m for m in legal if not sq[m & 127]]
-        assert board.promotion_codes() == [m for m in quiet if m >= 1 << 14 and game is shogi]
+        assert board.promotion_codes() == [m for m in quiet if m >= 1 << 14 and game is not xiangqi]
         assert board.has_legal_moves() == bool(legal)
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_is_check_after_made_and_taken_back_moves_and_null_moves_is_the_attack_on_the_king(game):
     """As the search uses them: moves made and taken back, passes (never in check) taken back in turn."""
     rng = random.Random(11)
@@ -108,10 +108,11 @@ CHECKING = {shogi: ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1", "8k/9/9/9/4S4/9/9/9/B3K4 b
             xiangqi: ["3k5/9/9/9/9/3N5/9/9/4C4/4K4 w - - 0 1",    # horse jumps, cannon screens
                       "4k4/9/4n4/9/9/4N4/9/4C4/3R5/4K4 w - - 0 1",  # lines
                       "4k4/3R5/3N5/9/9/9/9/9/9/3K5 w - - 0 1",      # the chariot frees a horse leg
-                      "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"]}       # a chariot onto its file
+                      "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"],       # a chariot onto its file
+            minishogi: ["2k2/5/2S2/5/K1R2 b - 1", "4k/5/2P2/5/B3K b - 1", "2k2/5/5/5/2K2 b G 1"]}
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_a_move_said_to_give_no_check_gives_none(game):
     boards = random_boards(game, 60, seed=13) + [game.Board(text) for text in CHECKING[game]]
     ruled_out = checks = 0
@@ -125,7 +126,8 @@ def test_a_move_said_to_give_no_check_gives_none(game):
             assert maybe or not check, (board.move_of(code), board.squares)
             ruled_out += not maybe
             checks += check
-    assert checks > 20 and ruled_out > checks * 10
+    # on 5×5 squares most pieces stand near the enemy king: fewer moves are ruled out at once
+    assert checks > 20 and ruled_out > checks * (3 if game is minishogi else 10)
 
 
 @pytest.mark.parametrize("sfen", ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1",   # the silver uncovers the rook
@@ -152,7 +154,7 @@ def test_has_legal_moves_in_and_out_of_check(board):
     assert board.has_legal_moves() == bool(board.legal_codes())
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_codes_moves_and_the_record(game):
     board = game.Board()
     for code in board.legal_codes():
@@ -175,7 +177,7 @@ def test_codes_moves_and_the_record(game):
     assert board.turn == 1 and board.key == key
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_a_copy_without_record_is_the_position_set_up_afresh(game):
     board = random_boards(game, 1, seed=9)[0]
     for move in list(board.legal_moves)[:2]:
@@ -195,7 +197,7 @@ def test_shogi_hands_and_xiangqi_clock():
     assert xiangqi.Board("3k5/9/9/9/9/9/9/9/9/4K4 w - - 17 30").halfmove_clock == 17
 
 
-@pytest.mark.parametrize("game", [shogi, xiangqi])
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_the_context_is_computed_once_per_position(game, monkeypatch):
     board = game.Board()
     calls = []
@@ -231,3 +233,20 @@ def test_the_context_follows_the_game_record_not_only_the_position():
         board.push_uci(uci)
     assert (board.ply, board.key) == (threefold.ply, threefold.key)
     assert board.context().outcome is None and board.outcome() is None
+
+
+def test_shogi_attackers_are_the_pieces_that_could_go_there_pinned_or_not():
+    for board in random_boards(shogi, 30, seed=11):
+        sources = {}
+        for move in board.legal_moves:
+            if move.drop is None:
+                sources.setdefault(move.to_square, set()).add(move.from_square)
+        for square in range(81):
+            for color in (0, 1):
+                found = board.attackers(color, square)
+                assert bool(found) == board.is_attacked_by(color, square)
+                assert all(board.piece_at(s).color == color for s in found)
+            assert sources.get(square, set()) <= set(board.attackers(board.turn, square))
+    pinned = shogi.Board("4k4/9/9/9/4r4/9/9/4G4/4K4 b - 1")  # the gold on 5八 may not leave the file
+    assert pinned.attackers(0, shogi.parse_square("4g")) == [shogi.parse_square("5h")]
+    assert shogi.Move.from_usi("5h4g") not in pinned.legal_moves

@@ -5,9 +5,9 @@ import pytest
 from kiban import KibanError, games, shogi, xiangqi
 
 
-def test_registry_finds_both_games_in_order():
-    assert games.names() == ["shogi", "xiangqi"]
-    assert [g.name for g in games.available()] == ["shogi", "xiangqi"]
+def test_registry_finds_every_game_in_order():
+    assert games.names() == ["shogi", "xiangqi", "minishogi"]
+    assert [g.name for g in games.available()] == ["shogi", "xiangqi", "minishogi"]
     assert games.default() is games.get("shogi")
 
 

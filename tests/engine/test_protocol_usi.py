@@ -82,7 +82,7 @@ def test_handshake_announces_name_options_and_answers_isready(engine):
     assert lines[0].startswith("id name Kiban") and lines[1].startswith("id author")
     options = [line for line in lines if line.startswith("option name")]
     names = [line.split()[2] for line in options]
-    assert names == ["USI_Hash", "Level", "ImpasseRule"]
+    assert names == ["USI_Hash", "Level", "ImpasseRule", "USI_Variant"]
     assert "type combo default declaration" in options[2]
     engine.send("isready")
     assert engine.read_until("readyok") == ["readyok"]

@@ -38,6 +38,32 @@ def test_malformed_sfen_says_what_and_where(sfen, message):
     assert isinstance(error.value, ValueError) and isinstance(error.value, KibanError)
 
 
+@pytest.mark.parametrize("sfen", [
+    "lnsg1gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",   # gote without a king
+    "P3k4/9/9/9/9/9/9/9/4K3p w - 1",                                     # pawns on their last rank
+    "4k4/N8/9/9/9/9/9/9/l3K4 b - 1",                                     # knight and lance stuck
+    "4k4/9/9/P8/9/P8/9/9/4K4 b P 1",                                     # nifu
+    "4k4/9/9/9/9/9/9/9/4K4 b 3R 1",                                      # more than a set
+])
+def test_composed_positions_are_boards_when_not_strict(sfen):
+    board = shogi.Board(sfen, strict=False)
+    assert board.sfen() == sfen
+    for move in board.legal_moves:
+        board.push(move)
+        board.outcome()
+        board.pop()
+    assert board.sfen() == sfen
+
+
+@pytest.mark.parametrize("sfen, message", [
+    ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKKSNL b - 1", "sente has 2 kings"),
+    ("4k4/9/9/9/9/9/9/9/4r3K w - 1", "sente is in check but it is gote's move"),
+])
+def test_what_no_board_holds_is_refused_even_when_not_strict(sfen, message):
+    with pytest.raises(InvalidPositionError, match=message):
+        shogi.Board(sfen, strict=False)
+
+
 def test_non_text_sfen_is_a_clear_error():
     with pytest.raises(InvalidPositionError, match="text"):
         shogi.Board(42)

@@ -64,14 +64,21 @@ def random_shogi_position(rng):
             promoted = letter in "PLNSBR" and rng.random() < 0.4
             symbol = ("+" if promoted else "") + (letter.upper() if color == 0 else letter.lower())
             cells[squares[i]] = symbol
-        pieces = {f"{9 - s % 9}{s // 9 + 1}": sym for s, sym in cells.items()}
-        hand = "".join(sorted(hands[0])) + "".join(sorted(hands[1])).lower() or "-"
-        try:
-            board = shogi.Board(shogi_sfen(pieces, "bw"[turn], hand))
-        except KibanError:
-            continue
-        if board.legal_moves:
+        board = playable_shogi_board(cells, hands, turn)
+        if board is not None:
             return board
+
+
+def playable_shogi_board(cells, hands, turn):
+    """The board with ``cells`` (engine square: SFEN symbol) and ``hands`` (color: piece letters),
+    ``turn`` to move; None when that is no legal position or the side to move has no move."""
+    pieces = {f"{9 - s % 9}{s // 9 + 1}": symbol for s, symbol in cells.items()}
+    hand = "".join(sorted(hands[0])) + "".join(sorted(hands[1])).lower() or "-"
+    try:
+        board = shogi.Board(shogi_sfen(pieces, "bw"[turn], hand))
+    except KibanError:
+        return None
+    return board if board.legal_moves else None
 
 
 def random_xiangqi_position(rng):

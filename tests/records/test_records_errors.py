@@ -37,7 +37,7 @@ def test_bad_move_names_its_line_and_partial_read_keeps_the_moves_before():
     ("V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n", None, 6, "no piece on 77"),
     ("V2.2\nPI\n+\n-3334FU\n", None, 4, "gote, but it is sente's turn"),
     ("V2.2\nP1 * \n+\n", None, 2, "not a CSA piece"),
-    ("V2.2\nP1 *  *  *  *  *  *  *  *  * \n+\n", None, 3, "not legal"),
+    ("V2.2\nP1+OU+OU *  *  *  *  *  *  * \n+\n", None, 3, "not legal: sente has 2 kings"),
     ("V2.2\nPI\n+\n%WHATEVER\n", None, 4, "not a CSA ending"),
     ('[Game "Chinese Chess"]\n\n1. h2e2 h9g7\n2. h0g2 {never closed', None, 4, "never closed"),
     ('[Game "Chinese Chess"]\n\n1. h2e2 h9g7 2. h2e2', None, 3, "not a legal move"),
@@ -61,7 +61,7 @@ def test_unknown_format_and_text():
         records.read("position startpos", "sgf")
     with pytest.raises(RecordError, match="cannot be written as 'pgn'"):
         records.write(records.read("position startpos"), "pgn")
-    with pytest.raises(RecordError, match="neither UTF-8"):
+    with pytest.raises(RecordError, match="not text in any of UTF-8"):
         records.read(b"\x81\x20\xff\xfe" * 4)
     with pytest.raises(RecordError):
         records.read(12)

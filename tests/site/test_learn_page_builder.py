@@ -107,7 +107,7 @@ def test_translations_replace_messages_and_attributes_are_escaped():
 
 def test_every_page_exists_in_every_language_and_english_keeps_its_address():
     stems = learnpages.source_pages()
-    assert stems == ["shogi", "xiangqi"]
+    assert stems == ["minishogi", "shogi", "xiangqi"]
     assert {"nl", "de"} <= set(TRANSLATED)
     expected = {f"learn/{s}.html" for s in stems}
     expected |= {f"learn/{s}.{lang}.html" for s in stems for lang in TRANSLATED}

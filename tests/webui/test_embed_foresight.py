@@ -1,4 +1,4 @@
-"""Moves an embed draws before Python hears of them (py/webui/embed/boards.py "foreseen"): a shell
+"""Moves an embed draws before Python hears of them (the board driver's "foreseen", py/webui/board/driver.py): a shell
 that applies the foreseen patch in the pointer's handler ends up showing exactly what Python
 draws, the move is played, and a stale foresight makes Python send the whole board again."""
 
@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from kiban import shogi, xiangqi
 from webui.board.patch import apply
 from webui.board.svg import Node, markup
-from webui.embed.boards import EmbedBoard
+from webui.embed import EmbedBoard
 
 
 def parse(text):

@@ -1,14 +1,18 @@
-"""An embedded board played by keyboard (py/webui/embed/boards.py under CPython): the shell's
+"""An embedded board played by keyboard (py/webui/embed/adapter.py under CPython): the shell's
 ``key`` messages move the cursor (answered with the cell id for aria-activedescendant), play
 moves reported to the host like the pointer's, and put words in the live region."""
 
-from webui.embed.boards import EmbedBoard
+from webui.embed import EmbedBoard
 
 
 def keys(board, *names):
+    """The answers to ``names`` as the worker posts them (a "settle" asks for the rest)."""
     out = []
     for name in names:
-        out += board.handle({"type": "key", "key": name})
+        answers = board.handle({"type": "key", "key": name})
+        if {"type": "settle"} in answers:
+            answers = [m for m in answers if m["type"] != "settle"] + board.handle({"type": "settle"})
+        out += answers
     return out
 
 

@@ -1,11 +1,11 @@
-"""Arrows and circles on embedded boards (py/webui/embed/boards.py) under CPython: read from the
+"""Arrows and circles on embedded boards (py/webui/embed/adapter.py) under CPython: read from the
 link, drawn with the secondary pointer, cleared by a click, kept with their position, reported
 to the host page, set by the host (strings or arrays)."""
 
 import re
 
 from kiban import shogi
-from webui.embed.boards import EmbedBoard
+from webui.embed import EmbedBoard
 
 
 def attrs(markup, name):

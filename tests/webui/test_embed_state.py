@@ -1,4 +1,4 @@
-"""Embedded boards (py/webui/embed/boards.py) under CPython: what a board shows, its marks, stepping,
+"""Embedded boards (py/webui/embed/adapter.py) under CPython: what a board shows, its marks, stepping,
 moves made with the pointer, the host page's messages and the routing of many boards."""
 
 import json
@@ -7,7 +7,8 @@ import re
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.embed.boards import Boards, EmbedBoard, host_params, parse_options
+from webui.embed import Boards, EmbedBoard
+from webui.embed.options import host_params, parse_options
 from webui.play.links import LinkError, split_query
 
 
@@ -134,7 +135,7 @@ def test_step_controls_walk_the_moves_and_name_the_move():
 
 def test_a_move_made_with_the_pointer_is_reported_to_the_host():
     board = EmbedBoard("?id=ex")
-    assert [m["type"] for m in click(board, "7g")] == ["layer", "ghost", "foreseen"]
+    assert [m["type"] for m in click(board, "7g")] == ["layer", "foreseen"]  # (no piece lifted)
     out = click(board, "7f")
     move = events(out, "move")[0]
     assert move["move"] == "7g7f" and move["id"] == "ex" and move["ply"] == 1
@@ -182,16 +183,16 @@ def test_dragging_lifts_the_piece_and_drops_it():
     board = EmbedBoard("?game=xiangqi")
     (x1, y1), (x2, y2) = (board.layout.square_center(xiangqi.parse_square(n)) for n in ("h2", "e2"))
     out = board.handle({"type": "down", "x": x1, "y": y1})
-    assert out[1] == {"type": "ghost", "markup": ""}       # selected, not lifted yet
+    assert "ghost" not in [m["type"] for m in out]          # selected, not lifted yet
     out = board.handle({"type": "drag"})                    # the shell saw the threshold passed
     assert out[1]["type"] == "ghost" and 'data-ghost="C"' in out[1]["markup"]
     out = board.handle({"type": "up", "x": x2, "y": y2})
-    assert [m["type"] for m in out] == ["layer", "ghost", "settle"]  # drawn, not played yet
+    assert [m["type"] for m in out] == ["layer", "ghost", "settle"]  # played and painted once
     assert out[1] == {"type": "ghost", "markup": ""}
     assert re.search(r'data-square="e2"[^>]*>.*data-piece="C"', drawn(out[0]))
-    assert board.session.moves == [] and events(out) == []
-    out = board.handle({"type": "settle"})
-    assert events(out, "move")[0]["move"] == "h2e2" and out[0]["type"] == "layer"
+    assert board.session.move_texts() == ["h2e2"] and events(out) == []
+    out = board.handle({"type": "settle"})                  # the words and events follow
+    assert events(out, "move")[0]["move"] == "h2e2" and "layer" not in [m["type"] for m in out]
     assert board.handle({"type": "settle"}) == []
 
 
@@ -236,7 +237,7 @@ def test_a_promotion_is_asked_on_the_board():
 
 def test_the_end_of_the_game_is_in_the_status_and_the_events():
     board = EmbedBoard("?sfen=4k4/9/4P4/9/9/9/9/9/4K4+b+G+1")
-    out = board._play(shogi.Move.from_usi("G*5b"))
+    out = board.play(shogi.Move.from_usi("G*5b"))
     move = events(out, "move")[0]
     assert move["outcome"] == "Sente wins by checkmate" and move["result"] == "1-0"
     assert board.state()["status"] == "Sente wins by checkmate"
@@ -333,3 +334,18 @@ def test_markup_never_carries_link_text_as_markup():
     assert "<script" not in svg and "<img" not in svg
     error = board.state()["error"]                     # only in the error text (textContent)
     assert error["bad"] == "<img" and error["message"].startswith("move 1 (<img) cannot be")
+
+
+def test_a_step_forward_glides_the_piece_from_where_it_stood_unless_animation_is_off():
+    board = EmbedBoard()
+    board.handle({"type": "open", "query": "?game=xiangqi&moves=h2e2&ply=0"})
+    glides = [m for m in board.handle({"type": "step", "to": "forward"}) if m["type"] == "glide"]
+    layout, game = board.layout, board.session.game
+    (x0, y0), (x1, y1) = (layout.square_center(game.parse_square(n)) for n in ("h2", "e2"))
+    assert glides == [{"type": "glide", "square": "e2", "dx": round(x0 - x1, 1),
+                       "dy": round(y0 - y1, 1), "ms": 200}]
+    assert "glide" not in [m["type"] for m in board.handle({"type": "step", "to": "back"})]
+    still = EmbedBoard()
+    still.handle({"type": "open", "query": "?game=xiangqi&moves=h2e2&ply=0",
+                  "settings": '{"animation": false}'})
+    assert "glide" not in [m["type"] for m in still.handle({"type": "step", "to": "forward"})]

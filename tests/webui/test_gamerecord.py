@@ -75,3 +75,24 @@ def test_a_xiangqi_game_written_as_pgn_reads_back():
     text = records.write(record_of(s, players_of(Opponent()), DAY), "pgn")
     assert '[Red "You"]' in text and '[Black "Friend"]' in text and '[Date "2024.05.01"]' in text
     assert records.read(text).mainline == s.root.mainline()
+
+
+def test_an_xqf_file_opens_as_a_xiangqi_session_with_its_variations():
+    import sys
+    sys.path.insert(0, str(CORPUS.parent))
+    from binary_writers import random_tree, xqf
+    fen, root = random_tree(3)
+    session, note = read_record(xqf(fen, root, 18), "game.XQF")
+    assert note is None and session.game.name == "xiangqi"
+    assert session.moves == root.mainline()
+    def alternatives(top):
+        return sum(len(n.children) - 1 for n in [top, *top.walk()] if n.children)
+    assert alternatives(session.root) == alternatives(root) > 0
+
+
+def test_a_damaged_file_named_xqf_is_said_to_be_no_xqf_not_bad_text():
+    with pytest.raises(records.RecordError, match="not a XQF file"):
+        read_record(b"\x00Q" + bytes(2000), "game.xqf")
+    with pytest.raises(records.RecordError) as caught:      # another name: read as text
+        read_record(b"\x00Q" + bytes(2000), "game.pgn")
+    assert "XQF" not in str(caught.value)

@@ -9,6 +9,7 @@ import pytest
 from kiban import shogi
 from kiban import games
 from webui.board.config import BoardConfig
+from webui.board.effects import REDRAW, Chosen
 from webui.board.interaction import Controller
 from webui.board.layout import Layout
 from webui.board.reading import PositionReader
@@ -38,7 +39,7 @@ def hand(layout, color, letter):
 def click(ctl, target):
     first = ctl.down(*target)
     second = ctl.up(target[0])
-    return first if first and first[0] == "move" else (second or first)
+    return first if isinstance(first, Chosen) else (second or first)
 
 
 def drag(ctl, source, target):
@@ -50,37 +51,37 @@ def drag(ctl, source, target):
 
 def test_click_piece_marks_its_legal_targets_then_click_target_moves():
     ctl, layout, board = controller()
-    assert click(ctl, at(layout, "7g")) == ("redraw",)
+    assert click(ctl, at(layout, "7g")) == REDRAW
     marks = ctl.marks()
     assert marks.selected == ("square", shogi.parse_square("7g"))
     assert marks.targets == {shogi.parse_square("7f")}
     effect = click(ctl, at(layout, "7f"))
-    assert effect[0] == "move" and effect[1].usi() == "7g7f"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "7g7f"
 
 
 def test_drag_and_drop_moves_and_lifts_the_piece_while_dragging():
     ctl, layout, _ = controller()
-    assert ctl.down(*at(layout, "2h")) == ("redraw",)
+    assert ctl.down(*at(layout, "2h")) == REDRAW
     assert not ctl.marks().lifted and ctl.ghost() is None
-    assert ctl.drag_start() == ("redraw",) and ctl.marks().lifted
+    assert ctl.drag_start() == REDRAW and ctl.marks().lifted
     assert ctl.ghost().attrs["data-ghost"] == "R"
     assert ctl.drag_start() is None  # one drag per press
     effect = ctl.up(at(layout, "2d")[0])
-    assert effect == ("redraw",) and ctl.marks().selected is None  # 2d is no target: back
+    assert effect == REDRAW and ctl.marks().selected is None  # 2d is no target: back
     assert ctl.ghost() is None
 
 
 def test_drag_to_a_legal_square_plays_it():
     ctl, layout, _ = controller()
     effect = drag(ctl, at(layout, "2h"), at(layout, "5h"))
-    assert effect[0] == "move" and effect[1].usi() == "2h5h"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "2h5h"
 
 
 def test_release_outside_the_board_puts_the_piece_back():
     ctl, layout, _ = controller()
     ctl.down(*at(layout, "7g"))
     ctl.drag_start()
-    assert ctl.up(None) == ("redraw",)
+    assert ctl.up(None) == REDRAW
     assert ctl.marks().selected is None and not ctl.marks().lifted
 
 
@@ -102,7 +103,7 @@ def test_a_drag_that_picked_nothing_up_does_nothing():
 def test_clicking_the_held_piece_again_puts_it_down():
     ctl, layout, _ = controller()
     click(ctl, at(layout, "7g"))
-    assert click(ctl, at(layout, "7g")) == ("redraw",)
+    assert click(ctl, at(layout, "7g")) == REDRAW
     assert ctl.marks().selected is None
 
 
@@ -127,7 +128,7 @@ def test_hand_piece_drop_targets_exclude_nifu_files():
     assert targets and all(name[0] == "5" for name in targets)
     assert "5a" not in targets  # a pawn may not be dropped on the last rank
     effect = click(ctl, at(layout, "5e"))
-    assert effect[0] == "move" and effect[1].usi() == "P*5e"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "P*5e"
 
 
 def test_drag_from_the_hand_onto_the_board():
@@ -136,12 +137,12 @@ def test_drag_from_the_hand_onto_the_board():
     ctl.drag_start()
     assert ctl.lifted_symbol() == "G" and ctl.ghost().attrs["data-ghost"] == "G"
     effect = ctl.up(at(layout, "5b")[0])
-    assert effect[0] == "move" and effect[1].usi() == "G*5b"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "G*5b"
 
 
 def test_a_dragged_piece_asks_the_promotion_question_too():
     ctl, layout, _ = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")  # pawn on 3d
-    assert drag(ctl, at(layout, "3d"), at(layout, "3c")) == ("redraw",)
+    assert drag(ctl, at(layout, "3d"), at(layout, "3c")) == REDRAW
     assert ctl.marks().promotion == (shogi.parse_square("3c"), "P") and not ctl.marks().lifted
 
 
@@ -149,27 +150,27 @@ def test_optional_promotion_asks_and_each_answer_is_a_move():
     ctl, layout, board = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")  # pawn on 3d
     click(ctl, at(layout, "3d"))
     effect = click(ctl, at(layout, "3c"))
-    assert effect == ("redraw",)
+    assert effect == REDRAW
     marks = ctl.marks()
     assert marks.promotion == (shogi.parse_square("3c"), "P")
     cells = promotion_cells(layout, shogi.parse_square("3c"))
     x, y = cells["keep"].center
     keep = ctl.down(layout.hit(x, y), x, y)
-    assert keep[0] == "move" and keep[1].usi() == "3d3c"
+    assert isinstance(keep, Chosen) and keep.choice.usi() == "3d3c"
     # and again, choosing to promote
     ctl.set_position(ADAPTER.view(board), list(board.legal_moves), ADAPTER)
     click(ctl, at(layout, "3d"))
     click(ctl, at(layout, "3c"))
     x, y = cells["promote"].center
     promote = ctl.down(layout.hit(x, y), x, y)
-    assert promote[0] == "move" and promote[1].usi() == "3d3c+"
+    assert isinstance(promote, Chosen) and promote.choice.usi() == "3d3c+"
 
 
 def test_pressing_elsewhere_cancels_the_promotion_question():
     ctl, layout, _ = controller("4k4/9/9/6P2/9/9/9/9/4K4 b - 1")
     click(ctl, at(layout, "3d"))
     click(ctl, at(layout, "3c"))
-    assert ctl.down(None, 2, 2) == ("redraw",)
+    assert ctl.down(None, 2, 2) == REDRAW
     assert ctl.marks().promotion is None and ctl.marks().selected is None
 
 
@@ -177,7 +178,7 @@ def test_forced_promotion_asks_nothing():
     ctl, layout, _ = controller("4k4/6P2/9/9/9/9/9/9/4K4 b - 1")  # pawn on 3b must promote on 3a
     click(ctl, at(layout, "3b"))
     effect = click(ctl, at(layout, "3a"))
-    assert effect[0] == "move" and effect[1].usi() == "3b3a+"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "3b3a+"
 
 
 @pytest.mark.parametrize("movable", [1, None])
@@ -191,7 +192,7 @@ def test_no_targets_marked_when_switched_off_but_moves_still_work():
     ctl, layout, _ = controller(show_targets=False)
     click(ctl, at(layout, "7g"))
     assert ctl.marks().targets == frozenset()
-    assert click(ctl, at(layout, "7f"))[0] == "move"
+    assert isinstance(click(ctl, at(layout, "7f")), Chosen)
 
 
 def test_not_draggable_means_click_only():
@@ -203,14 +204,14 @@ def test_not_draggable_means_click_only():
 def test_flipped_board_maps_pointer_to_the_right_squares():
     ctl, layout, _ = controller(orientation=1)
     click(ctl, at(layout, "7g"))
-    assert click(ctl, at(layout, "7f"))[1].usi() == "7g7f"
+    assert click(ctl, at(layout, "7f")).choice.usi() == "7g7f"
 
 
 def test_cancel_puts_the_piece_back():
     ctl, layout, _ = controller()
     ctl.down(*at(layout, "7g"))
     ctl.drag_start()
-    assert ctl.cancel() == ("redraw",)
+    assert ctl.cancel() == REDRAW
     assert ctl.cancel() is None
     assert ctl.marks().selected is None and ctl.ghost() is None
     assert ctl.up(at(layout, "7f")[0]) is None  # a release after the cancel is ignored

@@ -4,6 +4,7 @@ the same `Controller` as the pointer, with the real engines' legal moves."""
 
 from kiban import games, shogi, xiangqi
 from webui.board.config import BoardConfig
+from webui.board.effects import READ_OUT, REDRAW, Chosen
 from webui.board.interaction import Controller
 from webui.board.keyboard import KeyboardCursor
 from webui.board.layout import Layout
@@ -32,8 +33,8 @@ class Board:
         effect = None
         for name in names:
             effect = self.cursor.press(name, self.controller, self.view)
-            if effect and effect[0] == "move":
-                self.engine.push(effect[1])
+            if isinstance(effect, Chosen):
+                self.engine.push(effect.choice)
                 self.refresh()
         return effect
 
@@ -92,13 +93,13 @@ def test_down_from_the_bottom_row_enters_the_hand_and_up_comes_back():
 def test_enter_picks_up_shows_targets_and_puts_down_like_a_click():
     b = Board("shogi")
     b.keys("focus", "ArrowUp", "ArrowUp", "ArrowLeft", "ArrowLeft")   # 7g
-    assert b.keys("Enter") == ("redraw",)
+    assert b.keys("Enter") == REDRAW
     assert b.controller.marks().targets == {shogi.parse_square("7f")}
     b.keys("Escape")
     assert b.controller.selected is None
     b.keys(" ", "ArrowUp")
     effect = b.keys("Enter")
-    assert effect[0] == "move" and effect[1].usi() == "7g7f"
+    assert isinstance(effect, Chosen) and effect.choice.usi() == "7g7f"
     assert b.at() == "7f"               # the cursor stays where the piece went
 
 
@@ -110,7 +111,7 @@ def test_a_drop_from_the_hand_by_keys():
     assert b.at() == "2i"               # the square nearest on the screen to the pawn's slot
     b.keys("ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp", "Home", "ArrowRight")   # 8e
     effect = b.keys("Enter")
-    assert effect[1].usi() == "P*8e"
+    assert effect.choice.usi() == "P*8e"
     assert b.cursor.place(b.view) == ("square", shogi.parse_square("8e"))
     assert b.cursor.rows(b.view)[-1] == [("hand", 0, None)]
 
@@ -123,10 +124,10 @@ def test_promotion_question_answered_with_n_y_and_arrows():
         b.cursor.stop = ("square", shogi.parse_square("8h"))
         b.keys("Enter")
         b.cursor.stop = ("square", shogi.parse_square("3c"))
-        assert b.keys("Enter") == ("redraw",) and b.controller.promotion
+        assert b.keys("Enter") == REDRAW and b.controller.promotion
         assert b.cursor.stop == ("choice", "promote")
         effect = b.keys(*keys)
-        assert effect[0] == "move" and effect[1].usi() == expected, keys
+        assert isinstance(effect, Chosen) and effect.choice.usi() == expected, keys
 
 
 def test_escape_closes_the_promotion_question_without_a_move():
@@ -135,12 +136,12 @@ def test_escape_closes_the_promotion_question_without_a_move():
     b.keys("Enter")
     b.cursor.stop = ("square", shogi.parse_square("3c"))
     b.keys("Enter")
-    assert b.keys("Escape") == ("redraw",)
+    assert b.keys("Escape") == REDRAW
     assert not b.controller.promotion and b.engine.sfen().startswith("4k4/9/9/9/9/9/9/1B7")
 
 
 def test_p_asks_for_the_position_to_be_read():
-    assert Board("xiangqi").keys("P") == ("speak", "position")
+    assert Board("xiangqi").keys("P") == READ_OUT
 
 
 def test_xiangqi_has_only_the_points_and_plays_by_keys():
@@ -152,4 +153,4 @@ def test_xiangqi_has_only_the_points_and_plays_by_keys():
     assert b.at() == "b2"
     b.keys("Enter", "ArrowRight", "ArrowRight", "ArrowRight")
     effect = b.keys("Enter")
-    assert effect[1].uci() == "b2e2" and b.engine.piece_at(xiangqi.parse_square("e2"))
+    assert effect.choice.uci() == "b2e2" and b.engine.piece_at(xiangqi.parse_square("e2"))

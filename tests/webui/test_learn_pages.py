@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kiban import shogi, xiangqi
-from webui.embed.boards import EmbedBoard
+from webui.embed import EmbedBoard
 
 LEARN = Path(__file__).resolve().parents[2] / "learn"
 TOPICS = {
@@ -80,7 +80,7 @@ def shown_pieces(game):
         board = board_of(frame)
         origin = board.options.show
         if origin and origin[0] == "square":
-            marks = board._show_marks(board.controller.marks())
+            marks = board.decorate(board.controller.marks())[0]
             shown[board.shown.piece_at(origin[1]).symbol()] = len(marks.targets)
     return shown
 

@@ -15,7 +15,7 @@ from webui.board.reading import PositionReader
 from webui.board.render import board_svg
 from webui.board.styles.themes import THEMES
 from webui.board.svg import markup
-from webui.embed.boards import EmbedBoard
+from webui.embed import EmbedBoard
 from webui.play.settings import (Choices, chosen, looks_of, read_settings, sound_on,
                                  with_choice, write_settings)
 

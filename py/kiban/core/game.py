@@ -20,11 +20,16 @@ class Game:
     name = ""                 # registry key and the value of ``game=`` in links: "shogi"
     title = ""                # "Shogi"
     module_name = ""          # the engine package: "kiban.shogi"
+    files = 0                 # the board's width in squares (points): 9
+    ranks = 0                 # its height: 9 (xiangqi 10)
     colors = ("", "")         # colour names used in hooks and messages: ("sente", "gote")
     color_titles = ("", "")   # the same, for people: ("Sente", "Gote")
     position_format = ""      # "SFEN" / "FEN"
     position_param = ""       # link parameter of a start position: "sfen" / "fen"
     move_format = ""          # the engine's move notation: "USI" / "ICCS"
+    protocol = ""             # the engine protocol that plays it: "usi" / "uci" (kiban.engine)
+    protocol_variant = ""     # its name there (USI_Variant / UCI_Variant, as Fairy-Stockfish names it)
+    search_adapter = ""       # the module the computer's search evaluates it with (kiban.search)
     example_square = ""       # a square as the engine names it, for messages: "7g"
     example_move = ""         # a move in the engine's notation, for messages: "7g7f"
     has_hands = False         # captured pieces go to a hand and can be dropped

@@ -135,7 +135,7 @@ class Session:
                 if option.name == self.dialect.HASH_OPTION:
                     self._resize_hash()
                 if self.board is not None:
-                    self.dialect.apply_options(self.board, self.options)
+                    self.board = self.dialect.apply_options(self.board, self.options)
                 return
         if name in ("USI_Ponder", "Threads", "MultiPV", "Ponder"):
             return  # GUIs send these unasked; a single-threaded, single-PV engine can ignore them

@@ -32,7 +32,9 @@ def new_board(text, options):
 
 
 def apply_options(board, options):
-    """Rule options take effect with the next ``position`` command (a board keeps its rules)."""
+    """``board``: rule options take effect with the next ``position`` command (a board keeps its
+    rules)."""
+    return board
 
 
 def push(board, token):

@@ -1,6 +1,11 @@
-"""USI, the shogi engine protocol: how positions, moves, options and answers are written."""
+"""USI, the shogi engine protocol: how positions, moves, options and answers are written.
 
-from kiban import shogi
+``setoption name USI_Variant value minishogi`` (the name Fairy-Stockfish gives it) switches the
+engine to another game the USI protocol plays: every game whose descriptor names ``usi`` as its
+protocol, by its ``protocol_variant``. ``position startpos`` is then that game's start.
+"""
+
+from kiban import games
 from kiban.engine.options import Option
 from kiban.search.levels import LEVELS
 from kiban.shogi import ImpasseRule
@@ -10,11 +15,14 @@ HELLO, HELLO_OK, NEW_GAME = "usi", "usiok", "usinewgame"
 POSITION_WORD = "sfen"
 NO_MOVE = "resign"
 HASH_OPTION = "USI_Hash"
+VARIANT_OPTION = "USI_Variant"
+VARIANTS = {game.protocol_variant: game for game in games.available() if game.protocol == "usi"}
 OPTIONS = (
     Option(HASH_OPTION, "spin", 64, 1, 1024),
     Option("Level", "spin", len(LEVELS), 1, len(LEVELS)),
     Option("ImpasseRule", "combo", ImpasseRule.DECLARATION.value,
            choices=tuple(rule.value for rule in ImpasseRule)),
+    Option(VARIANT_OPTION, "combo", GAME, choices=tuple(VARIANTS)),
 )
 
 
@@ -24,14 +32,22 @@ def clock_keys(turn):
 
 
 def new_board(text, options):
-    """A board from an SFEN (None: the start position) under the chosen impasse rule; composed
-    positions (more pieces than a set holds) are accepted, as the move generator handles them."""
-    return shogi.Board(text, impasse_rule=ImpasseRule(options["ImpasseRule"]), strict=False)
+    """A board of the chosen variant from an SFEN (None: the start position) under the chosen
+    impasse rule if the variant has one; composed positions (more pieces than a set holds) are
+    accepted, as the move generator handles them."""
+    game = VARIANTS[options[VARIANT_OPTION]]
+    return game.new_board(text, options["ImpasseRule"] if game.rules() else None, strict=False)
 
 
 def apply_options(board, options):
-    """Carry option changes into an existing board."""
-    board.impasse_rule = ImpasseRule(options["ImpasseRule"])
+    """The board the options call for: the start of the chosen variant when it changed, else
+    ``board`` under the chosen impasse rule."""
+    game = VARIANTS[options[VARIANT_OPTION]]
+    if board.game_name != game.name:
+        return new_board(None, options)
+    if game.rules():
+        board.impasse_rule = ImpasseRule(options["ImpasseRule"])
+    return board
 
 
 def push(board, token):

@@ -8,7 +8,7 @@
 '7g7f'
 
 Styles (``STYLES``): shogi ``western`` (Hodges: 'P-76', 'Bx22+', 'S*53', 'G78-68'),
-``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同　角成', '▲５七銀右'), ``kif``
+``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同角成', '▲５七銀右'), ``kif``
 ('７六歩(77)', '５五角打') and ``usi`` ('7g7f'); xiangqi ``wxf`` ('C2=5'), ``chinese`` ('炮二平五',
 '馬８進７'), ``chinese-simplified`` ('马８进７'), ``iccs`` ('h2e2') and ``coord`` ('b2-e3').
 
@@ -32,44 +32,54 @@ def _write_usi(board, move):
 
 
 def _parse_usi(board, text):
-    from kiban.shogi import Move
+    from kiban import games
     if not isinstance(text, str):
         raise NotationError(Message("move-not-text", type=type(text).__name__))
-    move = Move.from_usi(text)
+    move = games.get(board.game_name).parse_move(text)
     if move not in board.legal_moves:
         raise IllegalMoveError(Message("illegal-move-text", text=text, position=board.sfen()))
     return move
 
 
 def _from(module, name, **options):
-    """The function ``name`` of ``kiban.notation.<module>`` with ``options``, its module imported
-    on the first call (a page imports only the notations it writes)."""
+    """The function ``name`` of the module ``module`` with ``options``, its module imported on
+    the first call (a page imports only the notations it writes)."""
     function = None
 
     def call(board, argument):
         nonlocal function
         if function is None:
-            function = getattr(importlib.import_module(f"kiban.notation.{module}"), name)
+            function = getattr(importlib.import_module(module), name)
         return function(board, argument, **options)
     return call
 
 
-_STYLES = {
-    "shogi": {
-        "western": (_from("shogi_western", "write"), _from("shogi_western", "parse")),
-        "western-letters": (_from("shogi_western", "write", letters=True),
-                            _from("shogi_western", "parse", letters=True)),
-        "japanese": (_from("shogi_japanese", "write"), _from("shogi_japanese", "parse")),
-        "kif": (_from("shogi_japanese", "write_kif"), _from("shogi_japanese", "parse")),
+def _shogi_styles(western, japanese):
+    """The styles of a shogi game whose Western and Japanese notations are the modules named."""
+    return {
+        "western": (_from(western, "write"), _from(western, "parse")),
+        "western-letters": (_from(western, "write", letters=True), _from(western, "parse", letters=True)),
+        "japanese": (_from(japanese, "write"), _from(japanese, "parse")),
+        "kif": (_from(japanese, "write_kif"), _from(japanese, "parse")),
         "usi": (_write_usi, _parse_usi),
-    },
+    }
+
+
+_STYLES = {
+    "shogi": _shogi_styles("kiban.notation.shogi_western", "kiban.notation.shogi_japanese"),
+    # minishogi's are shogi's modules built for its 5×5 board (see kiban.shogi.rebuild)
+    "minishogi": _shogi_styles("kiban.minishogi.notation_western", "kiban.minishogi.notation_japanese"),
     "xiangqi": {
-        "wxf": (_from("xiangqi_coords", "write_wxf"), _from("xiangqi_coords", "parse_wxf")),
-        "chinese": (_from("xiangqi_chinese", "write"), _from("xiangqi_chinese", "parse")),
-        "chinese-simplified": (_from("xiangqi_chinese", "write", simplified=True),
-                               _from("xiangqi_chinese", "parse")),
-        "iccs": (_from("xiangqi_coords", "write_iccs"), _from("xiangqi_coords", "parse_iccs")),
-        "coord": (_from("xiangqi_coords", "write_coord"), _from("xiangqi_coords", "parse_coord")),
+        "wxf": (_from("kiban.notation.xiangqi_coords", "write_wxf"),
+                _from("kiban.notation.xiangqi_coords", "parse_wxf")),
+        "chinese": (_from("kiban.notation.xiangqi_chinese", "write"),
+                    _from("kiban.notation.xiangqi_chinese", "parse")),
+        "chinese-simplified": (_from("kiban.notation.xiangqi_chinese", "write", simplified=True),
+                               _from("kiban.notation.xiangqi_chinese", "parse")),
+        "iccs": (_from("kiban.notation.xiangqi_coords", "write_iccs"),
+                 _from("kiban.notation.xiangqi_coords", "parse_iccs")),
+        "coord": (_from("kiban.notation.xiangqi_coords", "write_coord"),
+                  _from("kiban.notation.xiangqi_coords", "parse_coord")),
     },
 }
 STYLES = {game: tuple(styles) for game, styles in _STYLES.items()}

@@ -1,6 +1,7 @@
 """What the shogi notation styles share: squares by file and rank, piece names, rival pieces.
 
-Files are numbered 1-9 from sente's right, ranks 1-9 from gote's side (rank 1 = USI rank 'a').
+Files are numbered 1-9 from sente's right, ranks 1-9 from gote's side (rank 1 = USI rank 'a');
+a smaller board of a shogi variant has fewer (see :mod:`kiban.shogi.variant`).
 """
 
 import unicodedata
@@ -8,8 +9,10 @@ import unicodedata
 from kiban.errors import IllegalMoveError
 from kiban.messages import Message
 from kiban.notation.errors import NotationError
-from kiban.shogi import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT, PROM_LANCE,
-                         PROM_PAWN, PROM_SILVER, ROOK, SILVER, Move)
+from kiban.shogi.move import Move
+from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT,
+                               PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER)
+from kiban.shogi.variant import FILES, RANKS
 
 KANJI_DIGITS = "一二三四五六七八九"
 WIDE_DIGITS = "１２３４５６７８９"
@@ -25,17 +28,19 @@ PIECE_NAMES = ("", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold"
 
 def file_of(square: int) -> int:
     """The file (1-9, counted from sente's right) of an engine square."""
-    return 9 - square % 9
+    return FILES - square % FILES
 
 
 def rank_of(square: int) -> int:
     """The rank (1-9, counted from gote's side) of an engine square."""
-    return square // 9 + 1
+    return square // FILES + 1
 
 
 def square_at(file: int, rank: int) -> int:
-    """The engine square on ``file`` and ``rank`` (both 1-9)."""
-    return (rank - 1) * 9 + 9 - file
+    """The engine square on ``file`` and ``rank`` (both from 1); NotationError off the board."""
+    if not (1 <= file <= FILES and 1 <= rank <= RANKS):
+        raise NotationError(Message("not-a-square-of-board", file=file, rank=rank))
+    return (rank - 1) * FILES + FILES - file
 
 
 def digits(square: int) -> str:
@@ -68,14 +73,14 @@ def moving_type(board, move) -> int:
     return move.drop if move.drop is not None else board.piece_at(move.from_square).piece_type
 
 
-def rivals(board, legal, move) -> list:
-    """The other squares from which a piece of the same type can legally move to the same square."""
-    if move.drop is not None:
-        return []
+def rivals(board, move) -> list:
+    """The squares of the other pieces of the moving kind (for a drop: all of them on the board)
+    that could go to the move's square by the way they move, a pinned piece included: notation tells
+    pieces apart by how they move, not by whether moving them would expose the king (so do the
+    Japan Shogi Association's records, cshogi, Kifu for JS and Lishogi)."""
     kind = moving_type(board, move)
-    return sorted({m.from_square for m in legal
-                   if m.drop is None and m.to_square == move.to_square and m.from_square != move.from_square
-                   and board.piece_at(m.from_square).piece_type == kind})
+    return [s for s in board.attackers(board.turn, move.to_square)
+            if s != move.from_square and board.piece_at(s).piece_type == kind]
 
 
 def may_promote(legal, move) -> bool:

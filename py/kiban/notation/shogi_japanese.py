@@ -1,10 +1,13 @@
-"""Japanese shogi notation: the KI2 style ('▲７六歩', '△同　角成', '▲５七銀右') and the KIF style
-('７六歩(77)', '同　歩(23)', '５五角打', '８八角成(22)').
+"""Japanese shogi notation: the KI2 style ('▲７六歩', '△同角成', '△同　銀', '▲５七銀右') and the KIF
+style ('７六歩(77)', '同　歩(23)', '５五角打', '８八角成(22)').
 
 Destination (full-width file digit, kanji rank; 同 for the square of the last move), piece, then in
 KI2 the relative marker when pieces of one kind could go there (see ``shogi_relative``), 成 for a
 promotion or 不成 when promotion was possible, and 打 for a drop when a piece on the board could also
-go there. KIF always writes 打 for drops and gives the origin square in brackets instead of a marker.
+go there. A pinned piece counts as one that could go there (see ``shogi_common.rivals``). KIF always
+writes 打 for drops and gives the origin square in brackets instead of a marker. KIF writes 同 and a
+full-width space ('同　成銀(43)'); KI2, as Kakinoki and cshogi do, keeps the space only to fill a
+move of one piece kanji and nothing else ('△同　銀' but '△同銀成', '△同成銀').
 
 Reading accepts both styles with or without ▲ △ ☗ ☖ + -, half- or full-width digits, 王 竜 杏 圭 全,
 生 for 不成, 行 for 上, a missing origin and a missing 不成; only the side to move may be named.
@@ -19,7 +22,7 @@ from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (KANJI_DIGITS, KANJI_PIECES, PIECE_KANJI, PIECE_NAMES, choose,
                                          digits, japanese_square, last_square, legal_list, may_promote,
                                          moving_type, plain, rivals, square_at)
-from kiban.shogi import COLOR_NAMES
+from kiban.shogi.types import COLOR_NAMES
 
 MARKS = ("▲", "△")
 SAME = "同　"
@@ -33,24 +36,29 @@ def _destination(board, move):
     return SAME if move.to_square == last_square(board) else japanese_square(move.to_square)
 
 
+def _ki2_destination(board, move, rest):
+    """The destination of a KI2 move whose piece, marker and suffix are ``rest``."""
+    if move.to_square != last_square(board):
+        return japanese_square(move.to_square)
+    return SAME if len(rest) == 1 else SAME[0]
+
+
 def _promotion(legal, move):
     return "成" if move.promotion else "不成" if may_promote(legal, move) else ""
 
 
 def write(board, move, mark=True) -> str:
-    """``move`` in KI2 style ('▲７六歩', '△同　角成', '▲５七銀右'); ``mark`` adds ▲ / △."""
+    """``move`` in KI2 style ('▲７六歩', '△同角成', '▲５七銀右'); ``mark`` adds ▲ / △."""
     legal = legal_list(board, move)
     kind = moving_type(board, move)
-    text = _destination(board, move) + PIECE_KANJI[kind]
-    others = rivals(board, legal, move)
+    text = PIECE_KANJI[kind]
+    others = rivals(board, move)
     if move.drop is not None:
-        board_moves = [m for m in legal if m.drop is None and m.to_square == move.to_square
-                       and board.piece_at(m.from_square).piece_type == kind]
-        text += "打" if board_moves else ""
+        text += "打" if others else ""
     else:
         text += shogi_relative.marker(kind, board.turn, move.from_square, move.to_square, others)
         text += _promotion(legal, move)
-    return (MARKS[board.turn] if mark else "") + text
+    return (MARKS[board.turn] if mark else "") + _ki2_destination(board, move, text) + text
 
 
 def write_kif(board, move) -> str:

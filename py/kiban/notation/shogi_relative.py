@@ -7,7 +7,8 @@ apart, 直 (a gold, silver or promoted minor piece going straight forward) or th
 Dragons and horses never take 直. Readers also accept 行 for 上.
 """
 
-from kiban.shogi import DRAGON, HORSE
+from kiban.shogi.types import DRAGON, HORSE
+from kiban.shogi.variant import FILES
 
 VERTICAL = "上引寄"
 SIDE = "左右"
@@ -16,12 +17,12 @@ _WORDS = [*VERTICAL, "直", *SIDE] + [side + v for side in SIDE for v in VERTICA
 
 def _forward(color, frm, to):
     """Rows advanced towards the enemy (negative when going back)."""
-    return (frm // 9 - to // 9) * (1 if color == 0 else -1)
+    return (frm // FILES - to // FILES) * (1 if color == 0 else -1)
 
 
 def _leftness(color, square):
     """How far to the mover's left a square lies (higher is more to the left)."""
-    column = 9 - square % 9  # the file number: high numbers are on sente's left
+    column = FILES - square % FILES  # the file number: high numbers are on sente's left
     return column if color == 0 else -column
 
 
@@ -37,7 +38,7 @@ def select(word, color, sources, to) -> list:
         if char in VERTICAL:
             chosen = [s for s in chosen if _vertical(color, s, to) == char]
         elif char == "直":
-            chosen = [s for s in chosen if s % 9 == to % 9 and _forward(color, s, to) > 0]
+            chosen = [s for s in chosen if s % FILES == to % FILES and _forward(color, s, to) > 0]
     sides = [c for c in word if c in SIDE]
     if sides and chosen:
         key = [_leftness(color, s) for s in chosen]

@@ -17,7 +17,7 @@ from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (PIECE_NAMES, choose, digits, file_of, legal_list, may_promote,
                                          moving_type, plain, rank_of, rivals, square_at)
-from kiban.shogi import COLOR_NAMES, DRAGON, HORSE, PROM_PAWN
+from kiban.shogi.types import COLOR_NAMES, DRAGON, HORSE, PROM_PAWN
 
 _LETTERS = " PLNSBRGK"
 _LETTER_TYPES = {**{letter: t for t, letter in enumerate(_LETTERS) if t},
@@ -44,7 +44,7 @@ def write(board, move, letters=False) -> str:
     to = _square(move.to_square, letters)
     if move.drop is not None:
         return f"{piece_letter(kind)}*{to}"
-    origin = _square(move.from_square, letters) if rivals(board, legal, move) else ""
+    origin = _square(move.from_square, letters) if rivals(board, move) else ""
     sep = "x" if board.piece_at(move.to_square) else "-"
     promotion = "+" if move.promotion else "=" if may_promote(legal, move) else ""
     return f"{piece_letter(kind)}{origin}{sep}{to}{promotion}"

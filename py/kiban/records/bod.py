@@ -33,6 +33,7 @@ class BodReader:
 
     def __init__(self):
         self.cells, self.hands, self.turn, self.rows, self.seen = {}, [{}, {}], 0, set(), False
+        self.last = None    # the number of the diagram's last line
 
     def feed(self, text: str, line: int) -> bool:
         """Take one line; False when it is not part of a diagram."""
@@ -47,7 +48,7 @@ class BodReader:
             pass
         else:
             return False
-        self.seen = True
+        self.seen, self.last = True, line
         return True
 
     def _row(self, cells, rank, line):
@@ -64,10 +65,10 @@ class BodReader:
         self.rows.add(rank)
 
     def sfen(self, line) -> str:
-        """The SFEN of the diagram read; RecordError when rows are missing or it is illegal."""
+        """The SFEN of the diagram read (not checked); RecordError when rows are missing."""
         if len(self.rows) != 9:
             raise RecordError(Message("bod-rows", count=len(self.rows)), line)
-        return to_sfen(self.cells, self.hands, self.turn, line)
+        return to_sfen(self.cells, self.hands, self.turn)
 
 
 def _hand(text, line):

@@ -27,7 +27,7 @@ from kiban.messages import Message
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import for_csa
-from kiban.records.shogi_position import HAND_ORDER, cells_of, same_position, to_sfen
+from kiban.records.shogi_position import HAND_ORDER, cells_of, same_position, set_start, to_sfen
 
 CODES = {"FU": shogi.PAWN, "KY": shogi.LANCE, "KE": shogi.KNIGHT, "GI": shogi.SILVER, "KI": shogi.GOLD,
          "KA": shogi.BISHOP, "HI": shogi.ROOK, "OU": shogi.KING, "TO": shogi.PROM_PAWN, "NY": shogi.PROM_LANCE,
@@ -127,7 +127,7 @@ class _Reader:
             raise RecordError(Message("csa-side-twice"), line)
         if self.cells is None:
             raise RecordError(Message("csa-side-before-position"), line)
-        self.record.start = to_sfen(self.cells, self.hands, "+-".index(text), line)
+        set_start(self.record, to_sfen(self.cells, self.hands, "+-".index(text)), line)
         self.board = self.record.start_board()
 
     def move(self, text, line):

@@ -11,12 +11,14 @@ _CSA = re.compile(r"^(?:V2|PI|P[1-9+\-]|N[+\-]|\$[A-Z_]+:|[+\-]\d{4}[A-Z]{2})", 
 
 
 def detect(text: str) -> str:
-    """The format of a record text: "kif", "ki2", "csa", "usi", "pgn", "fen" or "dhtmlxq";
+    """The format of a record text: "kif", "ki2", "csa", "usi", "pgn", "fen", "dhtmlxq" or "cbf";
     RecordError when it looks like none of them."""
     head = text.lstrip()
     first = head.split(None, 1)[0] if head else ""
     if "[DhtmlXQ" in text:
         return "dhtmlxq"
+    if "<ChineseChessRecord" in text:
+        return "cbf"
     if head.startswith("["):
         return "pgn"
     if _CSA.search(text):

@@ -63,10 +63,9 @@ def read(numbered_lines, record):
         binit, line = tags["binit"]
         fen = _fen(binit.strip(), line)
         try:
-            xiangqi.Board(fen)
+            record.set_start(fen)
         except KibanError as error:
             raise RecordError(Message("kakinoki-binit-illegal", error=error), line) from None
-        record.start = fen
     board, node = record.start_board(), record.root
     movelist, line = tags.get("movelist", ("", 1))
     movelist = movelist.strip()

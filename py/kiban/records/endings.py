@@ -5,6 +5,8 @@ the side to move when the game ended: resigning, being mated, losing on time or 
 move is done by the side to move; an impasse declaration (入玉勝ち, %KACHI) wins for it.
 """
 
+import re
+
 LOSES, WINS, DRAW, NONE = "loses", "wins", "draw", None
 EFFECT = {"resign": LOSES, "checkmate": LOSES, "time-up": LOSES, "illegal-move": LOSES,
           "declaration": WINS, "sennichite": DRAW, "impasse": DRAW, "max-moves": DRAW,
@@ -14,6 +16,11 @@ KIF_WORDS = {"投了": "resign", "詰み": "checkmate", "切れ負け": "time-up
              "反則勝ち": "illegal-move", "入玉勝ち": "declaration", "千日手": "sennichite", "持将棋": "impasse",
              "中断": "abort", "不詰": "no-mate", "時間切れ": "time-up", "宣言勝ち": "declaration",
              "封じ手": "sealed"}
+WIN_WORDS = ("反則勝ち", "入玉勝ち", "宣言勝ち")
+"""The KIF closing words that name the side they are said of as the winner (the others that
+decide the game make it the loser)."""
+SIDES = {"先手": 0, "下手": 0, "後手": 1, "上手": 1}
+_WORD = re.compile(r"(?:(先手|後手|下手|上手)(?:の|\s)*)?(" + "|".join(sorted(KIF_WORDS, key=len, reverse=True)) + ")")
 KIF_WRITE = {"resign": "投了", "checkmate": "詰み", "time-up": "切れ負け", "illegal-move": "反則負け",
              "declaration": "入玉勝ち", "sennichite": "千日手", "impasse": "持将棋", "abort": "中断",
              "no-mate": "不詰", "sealed": "封じ手"}
@@ -21,6 +28,16 @@ CSA_WORDS = {"TORYO": "resign", "TSUMI": "checkmate", "TIME_UP": "time-up", "ILL
              "KACHI": "declaration", "SENNICHITE": "sennichite", "JISHOGI": "impasse", "MAX_MOVES": "max-moves",
              "CHUDAN": "abort", "FUZUMI": "no-mate", "HIKIWAKE": "sennichite"}
 CSA_WRITE = {word: csa for csa, word in CSA_WORDS.items() if csa != "HIKIWAKE"}
+
+
+def read_word(text):
+    """(closing word, side it is said of or None) of a KIF / KI2 ending: '投了', '反則勝ち', or with
+    the side named as Shogi Club 24 and others write it, '先手 反則負け', '後手の切れ負け'; None
+    when ``text`` is not one. Without a side, the word is said of the side to move."""
+    match = _WORD.fullmatch(text.strip())
+    if match is None:
+        return None
+    return match[2], SIDES.get(match[1])
 
 
 def result_of(termination, mover, winner=None):
@@ -62,8 +79,8 @@ def read_summary(text, mover_at_end):
     if not text.startswith("まで"):
         return None
     for word, termination in (("千日手", "sennichite"), ("持将棋", "impasse"), ("中断", "abort"), ("封じ手", "sealed"),
-                              ("不詰", "no-mate"), ("詰", "checkmate"), ("時間切れ", "time-up"),
-                              ("反則", "illegal-move"), ("入玉", "declaration")):
+                              ("不詰", "no-mate"), ("詰", "checkmate"), ("切れ", "time-up"),
+                              ("反則", "illegal-move"), ("入玉", "declaration"), ("宣言", "declaration")):
         if word in text:
             break
     else:

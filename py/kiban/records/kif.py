@@ -15,14 +15,17 @@
 
 Moves in KIF style (``kiban.notation``), each with the time it took and the running total;
 '+' marks a move that has alternatives; closing words: 投了 詰み 切れ負け 反則勝ち 反則負け
-入玉勝ち 千日手 持将棋 中断 不詰. Dropped on writing: the endings of variations, '#' and '&' lines.
+入玉勝ち 千日手 持将棋 中断 不詰, said of the side to move, or of the side they name ('先手 反則負け',
+as Shogi Club 24 writes). A move that cannot be played followed by its side's foul ending
+('27 ４五桂(37)' then '28 反則勝ち') ends the game by that foul; the move is kept as a comment on
+the move before it. Dropped on writing: the endings of variations, '#' and '&' lines.
 """
 
 import re
 import unicodedata
 
+from kiban import notation
 from kiban.messages import Message
-from kiban.notation import shogi_japanese
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.japanese import (TABLE, JapaneseReader, closing_lines, comment_lines, head_lines,
@@ -37,6 +40,10 @@ class KifReader(JapaneseReader):
     def is_move_line(self, text) -> bool:
         return bool(re.match(r"\d+\s", text))
 
+    def is_ending(self, text) -> bool:
+        match = MOVE_LINE.fullmatch(text)
+        return bool(match and endings.read_word(match[2]))
+
     def moves(self, text, line):
         match = MOVE_LINE.fullmatch(text)
         if not match:
@@ -44,12 +51,19 @@ class KifReader(JapaneseReader):
         number, move_text = int(match[1]), match[2].strip()
         if len(self.path) == 1 and not self.in_variation:
             self.offset = number - 1
-        if move_text in endings.KIF_WORDS:
+        if endings.read_word(move_text):
             self.end(move_text)
             return
-        node = self.play(shogi_japanese.parse, move_text, line, number)
-        if match[3] is not None:
+        node = self.play(_parse_kif, move_text, line, number)
+        if node is not None and match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
+        if node is not None and match[8]:
+            self.marked.add(node)
+
+
+def _parse_kif(board, text):
+    """The move a KIF move text names on ``board`` (in the notation of the board's game)."""
+    return notation.parse(board, text, "kif")
 
 
 def read(numbered_lines, record):
@@ -71,7 +85,7 @@ def _move_lines(record, first, board, totals):
     nodes = [first, *first.mainline_nodes()]
     undo = 0
     for node in nodes:
-        text = shogi_japanese.write_kif(board, node.move)
+        text = notation.write(board, node.move, "kif")
         mover = board.turn
         board.push(node.move)
         undo += 1
@@ -108,8 +122,16 @@ def _totals(record, node):
 
 
 def _ending_word(record, mover):
+    """The closing move-line word of the main line: said of the side to move, so none when the
+    ending is the other side's (a loss on time of the side that just moved): the closing line
+    'まで…' names the winner then."""
+    winner = endings.winner_of(record.result)
     if record.termination == "illegal-move":
-        return "反則勝ち" if endings.winner_of(record.result) == mover else "反則負け"
+        return "反則勝ち" if winner == mover else "反則負け"
+    effect = endings.EFFECT.get(record.termination)
+    said_of_mover = effect in (endings.LOSES, endings.WINS) and winner is not None
+    if said_of_mover and (winner == mover) != (effect == endings.WINS):
+        return None
     return endings.KIF_WRITE.get(record.termination)
 
 

@@ -58,10 +58,9 @@ class _Reader:
             return
         fen = self.record.headers.get("FEN", "").strip()
         try:
-            self.record.start = fen or xiangqi.START_FEN
+            self.record.set_start(fen or xiangqi.START_FEN)
             self.board = self.record.start_board()
         except KibanError as error:
-            self.record.start = None
             raise RecordError(Message("pgn-bad-fen-header", error=error), self.line(offset)) from None
 
     def read(self):

@@ -32,10 +32,8 @@ def read(numbered_lines, record, position_word, parse_move):
     else:
         fields = names[1:end] if names[:1] == [position_word] else names[:end]
         try:
-            record.start = " ".join(fields)
-            record.start_board()
+            record.set_start(" ".join(fields))
         except KibanError as error:
-            record.start = None
             raise RecordError(Message("record-bad-start", error=error), line) from None
     if record.start is None:
         record.start = record.start_board().sfen() if position_word == "sfen" else record.start_board().fen()

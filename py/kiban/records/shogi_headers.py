@@ -36,6 +36,12 @@ HANDICAPS = {
 HANDICAPS["右七枚落ち"] = HANDICAPS["七枚落ち"]
 
 
+def variant_named(name: str):
+    """The descriptor of the shogi variant a 手合割 names (minishogi's 五々将棋), or None."""
+    from kiban import games
+    return next((game for game in games.available() if game.record_fixed_headers.get("手合割") == name), None)
+
+
 def handicap_name(sfen: str):
     """The 手合割 name of a start position, or None when it has none."""
     return next((name for name, start in HANDICAPS.items() if same_position(start, sfen)), None)

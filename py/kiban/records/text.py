@@ -1,29 +1,23 @@
-"""Turning a record file into lines: decoding bytes (UTF-8 with or without BOM, else Shift_JIS)."""
+"""Turning a record file into lines: decoding bytes (the encoding given, or found by
+``kiban.records.charsets`` from the content and the format)."""
 
 from kiban.messages import Message
+from kiban.records import charsets
 from kiban.records.errors import RecordError
 
 
-def decode(data) -> str:
-    """The text of ``data``: str as it is; bytes as UTF-8 (a BOM is dropped), else CP932 (the
-    Windows form of Shift_JIS that Japanese shogi software writes), else EUC-JP (old CSA files)."""
+def decode(data, encoding: str = None, judge=None) -> str:
+    """The text of ``data``: str as it is (a BOM dropped); bytes in ``encoding`` when given, else
+    in the encoding ``charsets.choose`` finds with ``judge`` (see there); RecordError when the
+    bytes are not text, ``charsets.EncodingDoubt`` when the content does not say which it is."""
     if isinstance(data, str):
         return data[1:] if data.startswith("\ufeff") else data
     if not isinstance(data, (bytes, bytearray)):
         raise RecordError(Message("record-not-text", type=type(data).__name__))
     data = bytes(data)
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
-    for encoding in ("cp932", "euc_jp"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError as error:
-            line = data[:error.start].count(b"\n") + 1
-    raise RecordError(Message("record-encoding"), line)
+    if encoding is not None:
+        return charsets.decode_as(data, encoding)
+    return charsets.choose(data, judge or (lambda text: (None, True, 0)))
 
 
 def lines(text: str) -> list:

@@ -4,7 +4,10 @@ This module is the shogi *game adapter* of :mod:`kiban.search.searcher` (see its
 functions an adapter provides). Scores are centipawns (a pawn on the board is about 100).
 Material and piece-square values are kept incrementally by the search (``delta`` per move) as an
 absolute number (sente's view); king safety and slider mobility are added at the leaves.
-Moves are the board's move codes (see :mod:`kiban.core.board`).
+Moves are the board's move codes (see :mod:`kiban.core.board`). The tables by rank and file are
+written for 9×9; a smaller board of a shogi variant (``kiban.minishogi.evaluation`` runs this
+module's code for its board, see :mod:`kiban.shogi.rebuild`) takes them spread over its ranks and
+files: its first, middle and last rank take the 9×9 table's first, middle and last entries.
 """
 
 from operator import getitem, itemgetter, mul
@@ -14,6 +17,9 @@ from kiban.shogi.board import DROP, PROMOTE
 from kiban.shogi.tables import RAYS
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE, PAWN,
                                PROM_KNIGHT, PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER, unpromoted)
+from kiban.shogi.variant import FILES, RANKS
+
+SIZE = FILES * RANKS
 
 # ----- weights ----------------------------------------------------------------------------------
 
@@ -64,9 +70,11 @@ PROMOTION_GAIN = [PIECE_VALUE.get((code & 15) + 8, 0) - PIECE_VALUE.get(code & 1
 
 
 def _own_view(color, s):
-    """(distance from own back rank, file index from own left) of square ``s`` for ``color``."""
-    rank, column = divmod(s, 9)
-    return (8 - rank, column) if color == 0 else (rank, 8 - column)
+    """(distance from own back rank, file index from own left) of square ``s`` for ``color``,
+    each as the index of the 9-entry tables above it stands for."""
+    rank, column = divmod(s, FILES)
+    advance, column = (RANKS - 1 - rank, column) if color == 0 else (rank, FILES - 1 - column)
+    return round(advance * 8 / (RANKS - 1)), round(column * 8 / (FILES - 1))
 
 
 def _bonus(t, color, s):
@@ -95,22 +103,22 @@ def _hand_table():
     return table
 
 
-VAL = square_table(PIECE_VALUE, 4, 81, _bonus)  # VAL[code][s]: signed material + piece-square value
+VAL = square_table(PIECE_VALUE, 4, SIZE, _bonus)  # VAL[code][s]: signed material + piece-square value
 HAND = _hand_table()
 
 
 def _ring(k, radius):
-    kr, kc = divmod(k, 9)
-    return tuple(r * 9 + c for r in range(max(0, kr - radius), min(9, kr + radius + 1))
-                 for c in range(max(0, kc - radius), min(9, kc + radius + 1))
+    kr, kc = divmod(k, FILES)
+    return tuple(r * FILES + c for r in range(max(0, kr - radius), min(RANKS, kr + radius + 1))
+                 for c in range(max(0, kc - radius), min(FILES, kc + radius + 1))
                  if max(abs(r - kr), abs(c - kc)) == radius)
 
 
-RING1 = [_ring(k, 1) for k in range(81)]
-RING2 = [_ring(k, 2) for k in range(81)]
+RING1 = [_ring(k, 1) for k in range(SIZE)]
+RING2 = [_ring(k, 2) for k in range(SIZE)]
 RING1_SIZE = [len(ring) for ring in RING1]
 # RING_CODES[k](squares): the piece codes on RING1[k] then RING2[k], as a tuple.
-RING_CODES = [itemgetter(*(RING1[k] + RING2[k])) for k in range(81)]
+RING_CODES = [itemgetter(*(RING1[k] + RING2[k])) for k in range(SIZE)]
 
 
 def _safety_weights(defend, attack):
@@ -126,7 +134,7 @@ def _safety_weights(defend, attack):
 SAFETY_1 = _safety_weights(DEFEND_1, ATTACK_1)
 SAFETY_2 = _safety_weights(DEFEND_2, ATTACK_2)
 # RING_WEIGHTS[c][k]: for each square of RING_CODES[k], the weights (by code) of a piece there.
-RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k]) for k in range(81)]
+RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k]) for k in range(SIZE)]
                 for c in (0, 1)]
 _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
             for code in range(32) if code & 15 in MOBILITY]

@@ -30,6 +30,7 @@ It stops on a depth, node or time budget, or when ``should_stop()`` returns true
 ``POLL_NODES`` nodes), and reports each finished iteration through ``on_info(SearchInfo)``.
 """
 
+import importlib
 import time
 from dataclasses import dataclass, field
 
@@ -95,15 +96,9 @@ def mate_plies(score):
 
 
 def adapter_for(board):
-    """The game adapter module for a board of either game."""
-    module = type(board).__module__
-    if module.startswith("kiban.shogi"):
-        from kiban.search import eval_shogi
-        return eval_shogi
-    if module.startswith("kiban.xiangqi"):
-        from kiban.search import eval_xiangqi
-        return eval_xiangqi
-    raise TypeError(f"no search adapter for {type(board).__name__} from {module}")
+    """The game adapter module of a board, as its game's descriptor names it."""
+    from kiban import games
+    return importlib.import_module(games.get(board.game_name).search_adapter)
 
 
 class Searcher:

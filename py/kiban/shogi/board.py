@@ -18,10 +18,11 @@ from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
 from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES, RAY_ATTACKERS,
-                                RAY_MOVES, RAYS, REACH, STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES,
-                                STEP_REACH, STEPS, ZONE_SQUARES)
+                                RAY_MOVES, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES, STEP_ATTACKERS,
+                                STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
+from kiban.shogi.variant import FILES, NAME, RANKS, REPETITION_WINNER
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
 _OWN = (tuple(1 <= c <= 14 for c in range(32)), tuple(17 <= c <= 30 for c in range(32)))  # by color
@@ -34,9 +35,9 @@ _TARGETS = (tuple(tuple(not own[c] for c in range(32)) for own in _OWN), _OWN[::
 _HAND_OF = [unpromoted(code & 15) if code & 15 else 0 for code in range(32)]
 _PAWN_DROPS = {}  # see _pawn_drop_squares
 _EMPTY = bytes([1] + [0] * 255)  # bytes.translate table: 1 for an empty square, else 0
-_DROP_CODES = [[s | (DROP + t) << 7 for s in range(81)] for t in range(8)]  # [piece type][square]
+_DROP_CODES = [[s | (DROP + t) << 7 for s in SQUARES] for t in range(8)]  # [piece type][square]
 _LIVE = [bytes(not dead for dead in DEAD[code]) for code in range(32)]  # a dropped piece could move
-_ZP = zobrist_table(0x5106, 32, 81)
+_ZP = zobrist_table(0x5106, 32, SIZE)
 _ZH = zobrist_table(0x4A2D, 2, 8, 19)
 _ZTURN = zobrist_table(0x7E2B, 1)[0]
 
@@ -60,7 +61,7 @@ def _pawn_drop_squares(color, pawn_files):
     allowed = _PAWN_DROPS.get((color, pawn_files))
     if allowed is None:
         dead = DEAD[PAWN | color << 4]
-        allowed = bytes(not dead[s] and s % 9 not in pawn_files for s in range(81))
+        allowed = bytes(not dead[s] and s % FILES not in pawn_files for s in SQUARES)
         _PAWN_DROPS[color, pawn_files] = allowed
     return allowed
 
@@ -69,12 +70,13 @@ class Board(BaseBoard):
     """A shogi position with its game record. ``Board()`` is the start, ``Board(sfen)`` any position.
 
     ``impasse_rule`` picks the :class:`ImpasseRule` (default: the 24-point rule); ``strict=False``
-    accepts positions with more pieces of a kind than one set holds (composed test positions).
+    accepts composed positions (problem and test diagrams): more pieces of a kind than one set
+    holds, gote without a king, pieces that could never move, two pawns on a file.
     Sente may be without a king, as the attacker is in a tsume: it is then never in check (the
     board itself would play on with either king missing).
     """
 
-    _GAME = "shogi"
+    _GAME = NAME
     _COLOR_NAMES = COLOR_NAMES
     _ZTURN = _ZTURN
 
@@ -153,8 +155,9 @@ class Board(BaseBoard):
 
     def __str__(self):
         rows = []
-        for r in range(9):
-            cells = (Piece(c & 15, c >> 4).symbol() if c else "." for c in self._sq[r * 9:r * 9 + 9])
+        for r in range(RANKS):
+            cells = (Piece(c & 15, c >> 4).symbol() if c else "."
+                     for c in self._sq[r * FILES:r * FILES + FILES])
             rows.append(" ".join(f"{c:>2}" for c in cells))
         return "\n".join(rows)
 
@@ -342,6 +345,21 @@ class Board(BaseBoard):
                         return True
                     break
         return False
+
+    def attackers(self, color, square) -> list:
+        """The squares, in order, of the pieces of ``color`` that attack ``square``: that could move
+        there by the way they move, whether or not that would leave their king in check (a pinned
+        piece is counted, as notation counts it when telling like pieces apart)."""
+        sq = self._sq
+        found = [f for f, mask in STEP_ATTACKERS[color][square] if mask >> sq[f] & 1]
+        for ray, mask, _ in RAY_ATTACKERS[color][square]:
+            for s in ray:
+                code = sq[s]
+                if code:
+                    if mask >> code & 1:
+                        found.append(s)
+                    break
+        return sorted(found)
 
     # ----- legal move generation -----------------------------------------------------------------
 
@@ -571,9 +589,9 @@ class Board(BaseBoard):
         empty = sq.count(0)
         if not empty:
             return 0
-        last, second = (0, 1) if us == 0 else (8, 7)
-        empty_last = sq[last * 9:last * 9 + 9].count(0)
-        empty_second = sq[second * 9:second * 9 + 9].count(0)
+        last, second = (0, 1) if us == 0 else (RANKS - 1, RANKS - 2)
+        empty_last = sq[last * FILES:last * FILES + FILES].count(0)
+        empty_second = sq[second * FILES:second * FILES + FILES].count(0)
         n = empty * ((hand[4] > 0) + (hand[5] > 0) + (hand[6] > 0) + (hand[7] > 0))
         if hand[2]:
             n += empty - empty_last
@@ -581,26 +599,26 @@ class Board(BaseBoard):
             n += empty - empty_last - empty_second
         if hand[PAWN]:
             pawn = PAWN | us << 4
-            for column in range(9):
-                file_codes = sq[column::9]
+            for column in range(FILES):
+                file_codes = sq[column::FILES]
                 if pawn not in file_codes:
                     n += file_codes.count(0) - (file_codes[last] == 0)
             s = self._pawn_check_square()
-            if s >= 0 and not sq[s] and pawn not in sq[s % 9::9] and self._pawn_drop_mates(s):
+            if s >= 0 and not sq[s] and pawn not in sq[s % FILES::FILES] and self._pawn_drop_mates(s):
                 n -= 1
         return n
 
     def _pawn_columns(self, color):
-        """The files (0-8) holding an unpromoted pawn of ``color``."""
+        """The files (columns 0 to FILES - 1) holding an unpromoted pawn of ``color``."""
         pawn = PAWN | color << 4
         sq = self._sq
-        return {s % 9 for s in self._pieces[color] if sq[s] == pawn}
+        return {s % FILES for s in self._pieces[color] if sq[s] == pawn}
 
     def _pawn_check_square(self):
         """The square where a dropped pawn of the side to move would give check, or -1."""
         k = self._kings[self._turn ^ 1]
-        s = k + 9 if self._turn == 0 else k - 9
-        return s if 0 <= s < 81 and k != NO_KING else -1
+        s = k + FILES if self._turn == 0 else k - FILES
+        return s if 0 <= s < SIZE and k != NO_KING else -1
 
     def _pawn_drop_mates(self, s):
         """Whether dropping a pawn of the side to move on ``s`` would checkmate (uchifuzume)."""
@@ -618,6 +636,9 @@ class Board(BaseBoard):
             if checker is not None:
                 return Outcome(Termination.PERPETUAL_CHECK, checker ^ 1,
                                Message("shogi-perpetual-check", side=COLOR_NAMES[checker]))
+            if REPETITION_WINNER is not None:
+                return Outcome(Termination.REPETITION, REPETITION_WINNER,
+                               Message("sennichite-loser", side=COLOR_NAMES[REPETITION_WINNER ^ 1]))
             return Outcome(Termination.REPETITION, None,
                            Message("sennichite"))
         return None

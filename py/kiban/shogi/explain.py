@@ -3,6 +3,7 @@
 from kiban.messages import Message
 from kiban.shogi.tables import DEAD, IN_ZONE, RAYS, STEPS
 from kiban.shogi.types import COLOR_NAMES, KING, PAWN, PIECE_NAMES, square_name
+from kiban.shogi.variant import FILES
 
 
 def why_illegal(board, move) -> str:
@@ -26,8 +27,8 @@ def _drop_problem(board, piece_type, to, us):
     if DEAD[piece_type | us << 4][to]:
         return Message("dead-drop", piece=name, square=square_name(to))
     if piece_type == PAWN:
-        if to % 9 in board._pawn_columns(us):
-            return Message("nifu", side=side, file=9 - to % 9)
+        if to % FILES in board._pawn_columns(us):
+            return Message("nifu", side=side, file=FILES - to % FILES)
         if to == board._pawn_check_square() and board._pawn_drop_mates(to):
             return Message("pawn-drop-mate")
     return None

@@ -1,5 +1,7 @@
 """Shogi's descriptor (see :mod:`kiban.core.game`)."""
 
+import importlib
+
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
 from kiban.messages import N_, NC_
@@ -41,11 +43,14 @@ class Shogi(Game):
     name = "shogi"
     title = N_("Shogi")
     module_name = "kiban.shogi"
+    files = ranks = 9
     colors = ("sente", "gote")
     color_titles = (N_("Sente"), N_("Gote"))
     position_format = "SFEN"
     position_param = "sfen"
     move_format = "USI"
+    protocol, protocol_variant = "usi", "shogi"
+    search_adapter = "kiban.search.eval_shogi"
     example_square = "7g"
     example_move = "7g7f"
     has_hands = True
@@ -78,9 +83,9 @@ class Shogi(Game):
     turn_letters = ("b", "w")
     notation_styles = ("western", "western-letters", "japanese", "kif", "usi")
     notation_labels = {"western": N_("Western (P-76)"),
-                                  "western-letters": N_("Western, letters (P-7f)"),
-                                  "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
-                                  "usi": "USI (7g7f)"}
+                       "western-letters": N_("Western, letters (P-7f)"),
+                       "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
+                       "usi": "USI (7g7f)"}
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
     record_formats = ("kif", "ki2", "csa", "usi")
@@ -92,14 +97,17 @@ class Shogi(Game):
     # KIF / KI2 keys (CSA writes them as N+, N-, $START_TIME)
     record_header_keys = ("先手", "後手", "開始日時", "%Y/%m/%d", "%Y/%m/%d %H:%M:%S")
 
+    def _sfen(self):
+        """The game's SFEN module (a shogi variant has its own, for its board)."""
+        return importlib.import_module(f"{self.module_name}.sfen")
+
     def position_text(self, board):
         """SFEN."""
         return board.sfen()
 
     def read_layout(self, text):
         """A `Layout` from SFEN, its syntax only."""
-        from kiban.shogi.sfen import read_layout
-        codes, hands, turn = read_layout(text)
+        codes, hands, turn = self._sfen().read_layout(text)
         piece = self.Piece
         pieces = {sq: piece(code & 15, code >> 4).symbol() for sq, code in enumerate(codes) if code}
         held = {color: {piece(t, 0).symbol(): n for t, n in enumerate(hands[color]) if n}
@@ -108,14 +116,14 @@ class Shogi(Game):
 
     def write_layout(self, layout):
         """SFEN of a `Layout` (move number 1)."""
-        from kiban.shogi.sfen import hand_sfen
-        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9))
+        rows = ([layout.pieces.get(rank * self.files + f, "") for f in range(self.files)]
+                for rank in range(self.ranks))
         hands = [[0] * 8, [0] * 8]
         for color in (0, 1):
             for letter, count in layout.hands.get(color, {}).items():
                 hands[color][self.Piece.from_symbol(letter).piece_type] = count
         return (f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} "
-                f"{hand_sfen(hands)} 1")
+                f"{self._sfen().hand_sfen(hands)} 1")
 
     def move_text(self, move):
         """USI: ``7g7f``, ``8h2b+``, ``P*5e``."""

@@ -10,18 +10,20 @@ from kiban.messages import Message
 from kiban.shogi.tables import DEAD
 from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
                                square_name, unpromoted)
+from kiban.shogi.variant import FILES, RANKS, SET_SIZES, START_SFEN
 
-START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-SET_SIZES = {1: 18, 2: 4, 3: 4, 4: 4, 5: 2, 6: 2, 7: 4, 8: 2}  # pieces of a type in a set, both sides
+__all__ = ["START_SFEN", "SET_SIZES", "parse_sfen", "read_layout", "board_sfen", "hand_sfen"]
 _CODES = {Piece(t, c).symbol(): t | c << 4 for t in range(1, 15) for c in (0, 1)}
 _HAND_CODES = {Piece(t, c).symbol(): (c, t) for t in HAND_TYPES for c in (0, 1)}
 
 
 def parse_sfen(sfen: str, strict: bool = True):
-    """Parse SFEN into ``(codes[81], hands[2][8], turn, move_number)``; InvalidPositionError says why.
-    ``strict=False`` accepts more pieces of a kind than one set holds (composed test positions)."""
+    """Parse SFEN into ``(codes[squares], hands[2][8], turn, move_number)``; InvalidPositionError says why.
+    ``strict=False`` reads composed positions (problem and test diagrams): more pieces of a kind
+    than one set holds, gote without a king, pieces that could never move, two pawns on a file;
+    only what a board cannot hold (two kings of a side) is still refused."""
     fields = _fields(sfen)
-    codes = _parse_board(fields[0])
+    codes = _parse_board(fields[0], composed=not strict)
     turn = _side(fields[1])
     hands = _parse_hand(fields[2])
     move_number = 1
@@ -52,17 +54,17 @@ def _side(text):
 
 def read_layout(sfen: str):
     """Read an SFEN's syntax only, without the rules a position must keep (kings, nifu, dead
-    pieces, set sizes, check): ``(codes[81], hands[2][8], turn)``, for a board editor that shows
+    pieces, set sizes, check): ``(codes[squares], hands[2][8], turn)``, for a board editor that shows
     a broken position with its faults. InvalidPositionError for text that is not an SFEN."""
     fields = _fields(sfen)
     codes = _parse_board(fields[0], check=False)
     return codes, _parse_hand(fields[2]), _side(fields[1])
 
 
-def _parse_board(text, check=True):
+def _parse_board(text, check=True, composed=False):
     ranks = text.split("/")
-    if len(ranks) != 9:
-        raise InvalidPositionError(Message("sfen-rank-count", count=len(ranks)))
+    if len(ranks) != RANKS:
+        raise InvalidPositionError(Message("sfen-rank-count", ranks=RANKS, count=len(ranks)))
     codes = []
     for rank_index, rank in enumerate(ranks):
         row, i = [], 0
@@ -82,19 +84,21 @@ def _parse_board(text, check=True):
                 raise InvalidPositionError(Message("sfen-unknown-piece", where=where, symbol=symbol))
             row.append(_CODES[symbol])
             i += len(symbol)
-        if len(row) != 9:
-            raise InvalidPositionError(Message("sfen-file-count", where=where, count=len(row)))
+        if len(row) != FILES:
+            raise InvalidPositionError(Message("sfen-file-count", where=where, count=len(row), files=FILES))
         codes.extend(row)
     if check:
-        _check_board(codes)
+        _check_board(codes, composed)
     return codes
 
 
-def _check_board(codes):
+def _check_board(codes, composed):
     for color in (0, 1):
         count = codes.count(KING | color << 4)
         if count > 1:
             raise InvalidPositionError(Message("too-many-kings", side=COLOR_NAMES[color], count=count))
+    if composed:
+        return
     if KING | 16 not in codes:  # sente may have none: the attacker in a tsume
         raise InvalidPositionError(Message("missing-king", side=COLOR_NAMES[1], attacker=COLOR_NAMES[0]))
     for s, code in enumerate(codes):
@@ -102,10 +106,10 @@ def _check_board(codes):
             name = PIECE_NAMES[code & 15]
             raise InvalidPositionError(Message("dead-piece", side=COLOR_NAMES[code >> 4], name=name, square=square_name(s)))
     for color in (0, 1):
-        for column in range(9):
-            if sum(1 for r in range(9) if codes[r * 9 + column] == PAWN | color << 4) > 1:
+        for column in range(FILES):
+            if codes[column::FILES].count(PAWN | color << 4) > 1:
                 raise InvalidPositionError(
-                    Message("position-nifu", side=COLOR_NAMES[color], number=9 - column))
+                    Message("position-nifu", side=COLOR_NAMES[color], number=FILES - column))
 
 
 def _parse_hand(text):
@@ -151,7 +155,7 @@ def _check_material(codes, hands):
 
 def board_sfen(codes) -> str:
     """The board field of an SFEN."""
-    return write_placement((codes[r * 9:r * 9 + 9] for r in range(9)),
+    return write_placement((codes[r * FILES:r * FILES + FILES] for r in range(RANKS)),
                            lambda code: Piece(code & 15, code >> 4).symbol())
 
 

@@ -1,11 +1,15 @@
 """Precomputed move and attack tables for shogi, indexed by piece code and square.
 
 A piece code is ``piece_type | color << 4`` (sente 1-14, gote 17-30, 0 = empty). Square
-``rank * 9 + column``: rank 0 is rank 'a' (gote's back rank), column 0 is file 9.
+``rank * FILES + column``: rank 0 is rank 'a' (gote's back rank), column 0 is the leftmost file
+(file 9 on the 9×9 board). The board's size comes from :mod:`kiban.shogi.variant`.
 """
 
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT,
                                PROM_LANCE, PROM_PAWN, PROM_SILVER, ROOK, SILVER)
+from kiban.shogi.variant import FILES, RANKS, ZONE_RANKS
+
+SIZE = FILES * RANKS  # the number of squares
 
 ORTHOGONAL = ((0, -1), (0, 1), (-1, 0), (1, 0))
 DIAGONAL = ((-1, -1), (1, -1), (-1, 1), (1, 1))
@@ -38,12 +42,13 @@ def _neighbours():
     built by lookups, not by arithmetic per square)."""
     vectors = {v for steps, rays in _MOVEMENT.values() for v in steps + rays}
     vectors |= {(-dx, -dy) for dx, dy in vectors}
-    return {(dx, dy): [(s // 9 + dy) * 9 + s % 9 + dx if 0 <= s % 9 + dx < 9 and 0 <= s // 9 + dy < 9
-                       else None for s in range(81)] for dx, dy in vectors}
+    return {(dx, dy): [(s // FILES + dy) * FILES + s % FILES + dx
+                       if 0 <= s % FILES + dx < FILES and 0 <= s // FILES + dy < RANKS
+                       else None for s in range(SIZE)] for dx, dy in vectors}
 
 
 NEXT = _neighbours()
-BIT = [1 << s for s in range(81)]  # square sets as ints: bit s for square s
+BIT = [1 << s for s in range(SIZE)]  # square sets as ints: bit s for square s
 
 
 def _ray(square, dx, dy):
@@ -60,18 +65,18 @@ def _oriented(vectors, color):
 
 
 def _build():
-    steps = [[()] * 81 for _ in range(32)]
-    rays = [[()] * 81 for _ in range(32)]
+    steps = [[()] * SIZE for _ in range(32)]
+    rays = [[()] * SIZE for _ in range(32)]
     ray_dirs = [()] * 32
     for piece_type, (step_vectors, ray_vectors) in _MOVEMENT.items():
         for color in (0, 1):
             code = piece_type | color << 4
             ray_dirs[code] = _oriented(ray_vectors, color)
             step_tables = [NEXT[v] for v in _oriented(step_vectors, color)]
-            ray_tables = [[_ray(s, dx, dy) for s in range(81)] for dx, dy in ray_dirs[code]]
+            ray_tables = [[_ray(s, dx, dy) for s in range(SIZE)] for dx, dy in ray_dirs[code]]
             steps[code] = [tuple(t for t in (table[s] for table in step_tables) if t is not None)
-                           for s in range(81)]
-            rays[code] = [tuple(r for r in (table[s] for table in ray_tables) if r) for s in range(81)]
+                           for s in range(SIZE)]
+            rays[code] = [tuple(r for r in (table[s] for table in ray_tables) if r) for s in range(SIZE)]
     return steps, rays, ray_dirs
 
 
@@ -82,7 +87,7 @@ def _attack_tables():
     """STEP_ATTACKERS[c][s]: (from, code mask) pairs of color-c steppers that reach s.
     RAY_ATTACKERS[c][s]: (ray from s, code mask, the ray's squares as an int) for color-c sliders
     along that ray."""
-    masks = [[{} for _ in range(81)] for _ in range(2)]  # [c][s]: {from: code mask}, in first-seen order
+    masks = [[{} for _ in range(SIZE)] for _ in range(2)]  # [c][s]: {from: code mask}, in first-seen order
     for code in range(32):
         bit, by_target = 1 << code, masks[code >> 4]
         for f, targets in enumerate(STEPS[code]):
@@ -90,13 +95,13 @@ def _attack_tables():
                 found = by_target[t]
                 found[f] = found.get(f, 0) | bit
     step_attackers = [[list(cell.items()) for cell in row] for row in masks]
-    ray_attackers = [[[] for _ in range(81)] for _ in range(2)]
+    ray_attackers = [[[] for _ in range(SIZE)] for _ in range(2)]
     for color in (0, 1):
         # per direction from s: the codes of color-c sliders moving the opposite way, towards s
         masks_by_direction = [(dx, dy, sum(1 << code for code in range(color << 4, (color << 4) + 16)
                                            if (-dx, -dy) in _RAY_DIRS[code]))
                               for dx, dy in DIRECTIONS]
-        for s in range(81):
+        for s in range(SIZE):
             for dx, dy, mask in masks_by_direction:
                 ray = _ray(s, dx, dy)
                 if ray and mask:
@@ -112,16 +117,17 @@ STEP_ATTACKER_SQUARES = [[sum(1 << f for f, _ in cell) for cell in row] for row 
 # PROMOTES[code]: a piece of that code may promote (an unpromoted pawn, lance, knight, silver,
 # bishop or rook).
 PROMOTES = [1 <= code & 15 <= ROOK for code in range(32)]
-# IN_ZONE[c][s]: square s is in color c's promotion zone (the far three ranks).
-IN_ZONE = [[s // 9 <= 2 for s in range(81)], [s // 9 >= 6 for s in range(81)]]
+# IN_ZONE[c][s]: square s is in color c's promotion zone (the far ZONE_RANKS ranks).
+IN_ZONE = [[s // FILES < ZONE_RANKS for s in range(SIZE)],
+           [s // FILES >= RANKS - ZONE_RANKS for s in range(SIZE)]]
 
 
 def _dead_squares():
     """DEAD[code][s]: an unpromoted piece of that code could never move again from s."""
-    dead = [[False] * 81 for _ in range(32)]
+    dead = [[False] * SIZE for _ in range(32)]
     for color in (0, 1):
-        for s in range(81):
-            distance = s // 9 if color == 0 else 8 - s // 9  # ranks left in front of it
+        for s in range(SIZE):
+            distance = s // FILES if color == 0 else RANKS - 1 - s // FILES  # ranks left in front of it
             dead[PAWN | color << 4][s] = distance == 0
             dead[LANCE | color << 4][s] = distance == 0
             dead[KNIGHT | color << 4][s] = distance <= 1
@@ -148,8 +154,8 @@ def _move_tables():
     The order is that of STEPS and RAYS. Equal pairs are one object, shared by every piece that
     makes that move (fewer objects to build, and in the memory snapshot); pieces that move alike
     and never promote (gold and the promoted small pieces) share their tables whole."""
-    step_moves = [[()] * 81 for _ in range(32)]
-    ray_moves = [[()] * 81 for _ in range(32)]
+    step_moves = [[()] * SIZE for _ in range(32)]
+    ray_moves = [[()] * SIZE for _ in range(32)]
     shared = {}
     alike = {}  # (colour, movement) of a piece that never promotes -> its tables
     for piece_type, movement in _MOVEMENT.items():
@@ -167,7 +173,7 @@ def _move_tables():
                     found = shared[codes] = (to, codes)
                 return found
 
-            for s in range(81):
+            for s in range(SIZE):
                 step_moves[code][s] = tuple(pair(to, s) for to in STEPS[code][s])
                 ray_moves[code][s] = tuple(tuple(pair(to, s) for to in ray) for ray in RAYS[code][s])
             if key is not None:
@@ -179,17 +185,18 @@ STEP_MOVES, RAY_MOVES = _move_tables()
 
 # Square sets as ints, bit s for square s. STEP_REACH[code][s]: the squares a piece ``code`` on s
 # steps to; RAY_REACH[code][s]: the squares on its rays (whether or not blocked); REACH: both.
-ALL_SQUARES = (1 << 81) - 1
-STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(81)] for code in range(32)]
-RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(81)] for code in range(32)]
+ALL_SQUARES = (1 << SIZE) - 1
+STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(SIZE)] for code in range(32)]
+RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(SIZE)]
+             for code in range(32)]
 REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_REACH, RAY_REACH)]
-ZONE_SQUARES = [sum(BIT[s] for s in range(81) if IN_ZONE[color][s]) for color in (0, 1)]
+ZONE_SQUARES = [sum(BIT[s] for s in range(SIZE) if IN_ZONE[color][s]) for color in (0, 1)]
 # LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
-LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(81)]
+LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(SIZE)]
 
 # NO_KING: the square a missing king stands on (a tsume leaves out the attacker's king). The tables
 # a king's square indexes have an empty entry there: nothing attacks it, it has no move and no line.
-NO_KING = 81
+NO_KING = SIZE
 for _table in (*STEP_ATTACKERS, *RAY_ATTACKERS):
     _table.append(())
 for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, LINES):

@@ -31,6 +31,9 @@ class Xiangqi(Game):
     name = "xiangqi"
     title = N_("Xiangqi")
     module_name = "kiban.xiangqi"
+    protocol, protocol_variant = "uci", "xiangqi"
+    search_adapter = "kiban.search.eval_xiangqi"
+    files, ranks = 9, 10
     colors = ("red", "black")
     color_titles = (N_("Red"), N_("Black"))
     position_format = "FEN"
@@ -73,7 +76,8 @@ class Xiangqi(Game):
 
     def write_layout(self, layout):
         """FEN of a `Layout` (counter 0, move number 1)."""
-        rows = ([layout.pieces.get(rank * 9 + f, "") for f in range(9)] for rank in range(9, -1, -1))
+        rows = ([layout.pieces.get(rank * self.files + f, "") for f in range(self.files)]
+                for rank in range(self.ranks - 1, -1, -1))
         return f"{write_placement(rows, str)} {self.turn_letters[layout.turn]} - - 0 1"
 
     def move_text(self, move):

@@ -1,19 +1,20 @@
 """Pointer input on a board, as a state machine: select, drag, click-to-move, promotion choice.
 
 Pure Python and engine-agnostic: it is given the legal moves of the position (from the engine)
-and what lies under the pointer (from `Layout.hit`), and answers with an effect for the page:
+and what lies under the pointer (from `Layout.hit`), and answers with an effect (`effects`) for
+the `driver.BoardDriver`:
 
 * ``None``              nothing to do;
-* ``("redraw",)``       the marks changed (selection, targets, lifted piece, promotion choice);
-* ``("move", move)``    the user made this legal move.
+* `Redraw`              the marks changed (selection, targets, lifted piece, promotion choice);
+* `Chosen` (move)       the user made this legal move.
 
-It is told four things about a press (by assets/js/board-input.js, through `BoardView` on the game
-page and `EmbedBoard` in an embed): where it went down, that it became a drag (the browser
+It is told four things about a press (by assets/js/board-input.js, through the driver): where it went down, that it became a drag (the browser
 measures the drag threshold and moves the dragged piece itself), where it was released, or that
 it was cancelled. Mouse, pen and touch all arrive as the same pointer events, so one path serves
 them all.
 """
 
+from .effects import REDRAW, Chosen
 from .render import Marks, ghost, promotion_cells
 
 
@@ -88,8 +89,8 @@ class Controller:
             self._reset()
             for name, rect in promotion_cells(self.layout, square).items():
                 if rect.contains(x, y):
-                    return ("move", options[name])
-            return ("redraw",)
+                    return Chosen(options[name])
+            return REDRAW
         origin = self._origin(hit)
         if self.selected is not None and hit and hit[0] == "square":
             if hit[1] in self._targets.get(self.selected, {}) and origin != self.selected:
@@ -98,10 +99,10 @@ class Controller:
             self._reselect = origin == self.selected
             self.selected = origin
             self._pressed = True
-            return ("redraw",)
+            return REDRAW
         if self.selected is not None:
             self._reset()
-            return ("redraw",)
+            return REDRAW
         return None
 
     def drag_start(self):
@@ -109,7 +110,7 @@ class Controller:
         if not self._pressed or self.lifted or not self.config.draggable:
             return None
         self.lifted = True
-        return ("redraw",)
+        return REDRAW
 
     def up(self, hit):
         """The press ended over ``hit``."""
@@ -119,20 +120,20 @@ class Controller:
         if not self.lifted:
             if self._reselect:  # a click on the held piece puts it down again
                 self._reset()
-                return ("redraw",)
+                return REDRAW
             return None
         self.lifted = False
         if hit and hit[0] == "square" and hit[1] in self._targets.get(self.selected, {}):
             return self._attempt(self.selected, hit[1])
         self._reset()  # released anywhere else: the piece goes back
-        return ("redraw",)
+        return REDRAW
 
     def cancel(self):
         """The press was cancelled (pointercancel, lost capture): put the piece back."""
         if self.selected is None and not self.promotion:
             return None
         self._reset()
-        return ("redraw",)
+        return REDRAW
 
     # -- helpers ---------------------------------------------------------------------------
     def ghost(self):
@@ -163,10 +164,10 @@ class Controller:
         moves = self._targets[origin][square]
         if len(moves) == 1:
             self._reset()
-            return ("move", moves[0])
+            return Chosen(moves[0])
         promote = [m for m in moves if self.adapter.promotes(m)]
         keep = [m for m in moves if not self.adapter.promotes(m)]
         symbol = self.lifted_symbol()
         self._reset()
         self.promotion = (square, symbol, {"promote": promote[0], "keep": keep[0]})
-        return ("redraw",)
+        return REDRAW

@@ -17,13 +17,14 @@ Keys (``KeyboardEvent.key`` names, sent by assets/js/board-keys.js):
 * Escape puts the held piece back or closes the promotion question unanswered;
 * while the promotion question is open, the arrows move between its two answers, Enter / Space
   chooses, Y promotes, N does not;
-* P asks for the whole position to be read out (answered with ``("speak", "position")``).
+* P asks for the whole position to be read out (answered with `ReadOut`).
 
-`press` answers the effects of `interaction.Controller` (``None``, ``("redraw",)``,
-``("move", move)``) plus ``("speak", "position")``; the owner draws `stop` as the cursor
+`press` answers the effects of `interaction.Controller` (None, `Redraw`, `Chosen`) plus
+`ReadOut` (see `effects`); the owner draws `stop` as the cursor
 (``Marks.cursor``) and points the grid's ``aria-activedescendant`` at `cell_id(stop)`.
 """
 
+from .effects import READ_OUT, REDRAW, Chosen
 from .render import cell_id, promotion_cells
 
 KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Enter", " ",
@@ -80,7 +81,7 @@ class KeyboardCursor:
         Returns an effect (see the module docstring)."""
         key = key.lower() if len(key) == 1 else key
         if key == "p":
-            return ("speak", "position")
+            return READ_OUT
         before = self.stop
         if controller.promotion:
             return self._choice(key, controller)
@@ -91,7 +92,7 @@ class KeyboardCursor:
             return controller.cancel()
         if key.startswith("Arrow") or key in ("Home", "End"):
             self._move(key, self.rows(view))
-        return ("redraw",) if self.stop != before else None
+        return REDRAW if self.stop != before else None
 
     def _move(self, key, rows):
         r = next(i for i, row in enumerate(rows) if self.stop in row)
@@ -118,7 +119,7 @@ class KeyboardCursor:
             hit = stop if stop[2] is not None else None
         x, y = self._center(stop)
         effect = controller.down(hit, x, y)
-        if effect is not None and effect[0] == "move":
+        if isinstance(effect, Chosen):
             return effect
         released = controller.up(hit)
         if controller.promotion:
@@ -150,8 +151,8 @@ class KeyboardCursor:
             return controller.cancel()
         if key.startswith("Arrow") or key in ("Home", "End"):
             self.stop = ("choice", CHOICES[1 - CHOICES.index(self.stop[1])])
-            return ("redraw",)
-        return ("redraw",) if key == "focus" else None
+            return REDRAW
+        return REDRAW if key == "focus" else None
 
     def active_id(self, config):
         """The id of the grid cell under the cursor (for ``aria-activedescendant``), or None."""

@@ -2,7 +2,7 @@
 
 Pure Python (no browser). A move changes two to four squares, a hand or two and the marks; the
 other ~80 squares are drawn the same. Rather than parsing the whole layer again, the page
-(`boardview.BoardView`) and the embed (`webui.embed.boards`, assets/js/embed.js) replace only
+(`boardview.BoardView`) and the embed (`webui.embed.adapter`, assets/js/embed.js) replace only
 what differs: ``diff(old, new)`` compares two `svg.Node` trees (an unchanged subtree is often
 the very same object: `render` keeps the nodes of unchanged squares) and returns operations
 that turn the children of the element drawn from ``old`` into those of ``new``:

@@ -30,11 +30,14 @@ class PositionReader:
         return PositionView(pieces, hands, board.turn)
 
     def view_after(self, board, move):
-        """The `PositionView` of ``board`` once the legal ``move`` is played (``board`` itself
-        stays as it is): what the board shows the moment the user makes the move."""
+        """``(view, check)`` of ``board`` once ``move``, one of its legal moves, is made:
+        the `PositionView` the board shows the moment the user makes the move and the square
+        of a king it puts in check (or None). ``board`` itself stays as it is, and the move is
+        not checked again (the session checks it once, when it plays it)."""
         after = board.copy(record=False)
-        after.push(move)
-        return self.view(after)
+        after.make_code(after.code_of(move))
+        check = after.king_square(after.turn) if after.is_check() else None
+        return self.view(after), check
 
     @staticmethod
     def move_squares(move):

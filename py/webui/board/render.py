@@ -2,8 +2,8 @@
 
 Pure Python (no browser): the page and `scripts/prerender.py` both call `board_svg()`; on every
 change the page redraws only `dynamic_layer()`, whose unchanged squares are the very nodes drawn
-before (so `patch.diff` skips them at once). The hooks listed in README.md ("Hooks for tests
-and embedders") are set here: ``data-square`` on every square group, ``data-piece`` on every
+before (so `patch.diff` skips them at once). The hooks listed in docs/embedding.md
+("Hooks") are set here: ``data-square`` on every square group, ``data-piece`` on every
 piece, ``data-hand-piece`` with ``data-owner`` and ``data-count`` on hand pieces, ``data-choice``
 on promotion choices. The board is an ARIA grid for screen readers: rows (``role="row"``, the
 hand drawn at the top, the board's rows, the hand drawn at the bottom, the promotion question)

@@ -1,10 +1,10 @@
 """The editor's pointer gestures on its board, as a state machine: pure Python, the same
-interface as the game board's `webui.board.interaction.Controller`, so `BoardView` drives it
+interface as the game board's `webui.board.interaction.Controller`, so the board driver runs it
 unchanged (``BoardView(…, controller=EditorController)``).
 
 It names what a press picked up — a piece on a square, a piece in a hand, or a palette piece
 (``("palette", letter)``, reported by assets/js/board-input.js for presses on the palette) —
-and where it was put down, and answers ``("move", Gesture)`` for the page to apply
+and where it was put down, and answers `Chosen` (a `Gesture`) for the page to apply
 (`EditorState.apply`). Effects:
 
 * a drag from a square, a hand or the palette to a square or a hand: move / place / hold it;
@@ -15,6 +15,7 @@ and where it was put down, and answers ``("move", Gesture)`` for the page to app
 
 from dataclasses import dataclass
 
+from webui.board.effects import REDRAW, Chosen
 from webui.board.render import Marks, ghost
 
 
@@ -61,7 +62,7 @@ class EditorController:
                     or (hit[0] == "square" and hit[1] in self._pieces)
                     or (hit[0] == "hand" and self._hands.get(hit[1], {}).get(hit[2]))):
             self.selected = hit
-            return ("redraw",)
+            return REDRAW
         if hit and hit[0] == "square":
             self.selected = ("empty", hit[1])
         return None
@@ -71,7 +72,7 @@ class EditorController:
         if self.selected is None or self.selected[0] == "empty":
             return None
         self.lifted = True
-        return ("redraw",)
+        return REDRAW
 
     def up(self, hit):
         """The press ended over ``hit``."""
@@ -80,19 +81,19 @@ class EditorController:
         if origin is None:
             return None
         if lifted:
-            return ("move", Gesture(origin, hit))
+            return Chosen(Gesture(origin, hit))
         if origin[0] == "palette":
-            return ("move", Gesture(origin, origin))
+            return Chosen(Gesture(origin, origin))
         if self.armed and origin[0] in ("square", "empty") and hit and hit[0] == "square":
-            return ("move", Gesture(("palette", self.armed), hit))
-        return ("redraw",)
+            return Chosen(Gesture(("palette", self.armed), hit))
+        return REDRAW
 
     def cancel(self):
         """The press was cancelled: nothing happens."""
         if self.selected is None:
             return None
         self._reset()
-        return ("redraw",)
+        return REDRAW
 
     def ghost(self):
         """The piece under the pointer during a drag (a render node), else None."""

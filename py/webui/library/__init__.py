@@ -1,5 +1,5 @@
 """The game library, pure Python (tested on CPython): every game played in this browser, kept
-under its own id (README "The game library").
+under its own id (docs/features.md, "The game library and the Games page").
 
 ``entry`` is one kept game (`GameEntry`: its saved form, who played, the result, the length;
 versioned); ``tab`` decides which game a browser tab shows and under which id it is kept;

@@ -1,6 +1,11 @@
 """The game page (browser only): board, controls, move list, saving. Wires a `GameSession` to a
 `BoardView` and to the controls in index.html's #app.
 
+A move (the user's on the board, a typed one, the computer's) goes through the board's driver
+to `play_move`, which plays it in the session (the one legality check) and answers the new
+position for the driver to paint (the one paint); once that frame is shown, `moved` brings the
+rest of the page along (docs/architecture-move-path.md).
+
 `App` owns the page's state (the session, the orientation, the opponent through `Versus`); its
 helpers return what should change and the App applies it. After every change `refresh()` brings
 the page up to date in small steps, each run only when what it shows changed; the shown
@@ -18,6 +23,7 @@ from webui.i18n import _
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
+from webui.board.driver import Position
 from webui.board.looks import config_fields
 from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
@@ -26,7 +32,6 @@ from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
-from webui.play.speech import move_announcement, move_sentence, position_reading
 from webui.play.texts import points_line, result_title, status_line
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
@@ -107,8 +112,10 @@ class App:
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
-        self.board = BoardView(self.el["board"], config, on_move=self.on_move,
-                               on_read=self.read_position, on_marks=self.drew)
+        self._cue = None  # the sound of the move played, for `moved`
+        self.board = BoardView(self.el["board"], config, play=self.play_move,
+                               on_played=self.moved, on_read=self.announce,
+                               on_marks=self.drew)
         self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
             notice=self.notice, announce=self.announce)
@@ -164,6 +171,7 @@ class App:
         self.el["rule-label"].textContent = _(game.rule_title)
         fill_options(self.document, self.el["rule-select"],
                      [(value, _(game.rule_label(value))) for value in game.rules()])
+        self.el["rule-select"].parentElement.hidden = not game.rules()  # minishogi has no rule option
         if game is self.session.game and self.session.rule is not None:
             self.el["rule-select"].value = self.session.rule
 
@@ -249,32 +257,47 @@ class App:
             self._shown.clear()  # redraw everything: the board may show a refused move's marks
             self.refresh()
 
-    def on_move(self, move, glide=False):
-        """The user (or the computer) made a legal move; ``glide``: animate the piece from
-        where it stood (a move not dragged there)."""
-        def play():
-            if not self.clocks.may_move():
-                return
-            mover = self.session.board.turn
-            cue = move_cue(self.session.board, move)
-            said = move_sentence(self.session.game, self.session.shown_board(), move)
-            self.session.play(move)
+    def play_move(self, move):
+        """The board's ``play``: play ``move`` (the user's, a typed one, the computer's) at the
+        shown position; the session's engine checks it (the only check). Answers the new
+        `Position` for the board to paint, or None when it was not played (the clock ran out,
+        the session refused it: the notice says why)."""
+        if not self.clocks.may_move():
+            return None
+        session = self.session
+        cue = move_cue(session.shown_board(), move)
+        try:
+            session.play(move)
             self.clocks.moved()
-            self.notice(None)
-            self._moving = True  # (the move's own sentence below says what changed)
-            try:
-                self.refresh()
-            finally:
-                self._moving = False
-            self.announce(move_announcement(self.session.game, said,
-                                            self.session.facts().check is not None,
-                                            self.session.shown_outcome()))
-            if glide and self.settings.looks(self.session.game).animation:
-                self.board.glide(move, mover)
-            self.sound.play(after_cue(cue, self.session.facts(live=True).check is not None,
-                                      self.session.outcome() is not None))
+        except (SessionError, ValueError) as error:
+            self.notice(str(error))
+            self._shown.clear()  # redraw everything: the board may show a refused move's marks
+            self.refresh()
+            return None
+        self._cue = cue
+        return self._position(self._live())
 
-        self._guard(play)
+    def moved(self, move, words):
+        """The board shows the move `play_move` played: the rest of the page catches up (status,
+        move list, saving, the computer's turn), then the move is said (``words``, the
+        board's) and sounded."""
+        if self._cue is None:
+            return
+        cue, self._cue = self._cue, None
+        self.notice(None)
+        self._moving = True  # (the move's own words below say what changed)
+        try:
+            self.refresh()
+        finally:
+            self._moving = False
+        self.announce(words)
+        session = self.session
+        self.sound.play(after_cue(cue, session.facts(live=True).check is not None,
+                                  session.outcome() is not None))
+
+    def _glides(self):
+        """True if a move not dragged into place glides there (the looks' animation)."""
+        return not self.session.reviewing and self.settings.looks(self.session.game).animation
 
     def drew(self, marks):
         """The user drew or cleared arrows and circles on the shown position."""
@@ -291,13 +314,14 @@ class App:
                                          or self.by_link.player != self.session.board.turn):
             self.notice(_("It is your opponent's move: send them the link of yours."))
             return
-        self.on_move(move, glide=not self.session.reviewing)
+        self.board.play(move, glide=self._glides())
 
     def computer_move(self, move):
         """The computer's move: it brings the board back to the end of the line, then is
         played like the user's, gliding into place."""
         self.session.review(self.session.last_ply)
-        self.on_move(move, glide=not self.session.reviewing)
+        self._step("board", self._board_key(), self._draw_board, self._live())
+        self.board.play(move, glide=self._glides())
 
     def take_back(self):
         """Take back the last move (or a resignation / draw / declaration); against the
@@ -456,22 +480,19 @@ class App:
         self.el["announce"].textContent = text
 
     def read_position(self):
-        """Read the shown position out (the P key on the board, the Read position button)."""
-        session = self.session
-        self.announce(position_reading(session.game, session.shown_board(),
-                                       session.shown_outcome()))
+        """Read the shown position out (the Read position button; the P key on the board is
+        worded by the board itself, the same way)."""
+        self.announce(self.board.reading())
 
     def refresh(self):
         """Bring the page up to date with the game. Each step runs only when its input changed:
         board, status, banner, buttons, move list, saving, the address and the computer."""
         session = self.session
-        shown, end, live = session.node, session.line_end, session.accepts_moves()
-        if self.by_link is not None and session.reviewing:  # (by link: one line, no variation)
-            live = False
+        shown, end, live = session.node, session.line_end, self._live()
         outcome = session.outcome()
         self._step("game", (session.game,), self._draw_game, session.game)
         style, tree = self.notation.style(session.game), (session, end, self._edits)
-        self._step("board", (session, shown, live), self._draw_board, live)
+        self._step("board", self._board_key(), self._draw_board, live)
         marks = self.drawings.get(shown)
         self._step("marks", (shown, marks), self.board.set_marks, marks)
         self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
@@ -492,6 +513,22 @@ class App:
                    self.versus.update, session)
         self._step("by-link", (session, end, session.ending, self.by_link), self.linkplay.update,
                    session, self.by_link)
+
+    def _live(self):
+        """True if a move may be played at the shown position (by link: only at the end of the
+        one line, no variation)."""
+        if self.by_link is not None and self.session.reviewing:
+            return False
+        return self.session.accepts_moves()
+
+    def _board_key(self):
+        """What the board step draws: the session, its shown node, whether moves are open."""
+        return (self.session, self.session.node, self._live())
+
+    def _position(self, live):
+        """The shown position as the board takes it."""
+        session = self.session
+        return Position(session.shown_board(), session.facts(), live, session.shown_outcome())
 
     def _step(self, name, key, draw, *args):
         """Run ``draw(*args)`` unless step ``name`` last ran for an equal ``key``."""
@@ -515,10 +552,7 @@ class App:
         self.board.set_config(**config_fields(self.settings.looks(self.session.game)))
 
     def _draw_board(self, live):
-        session = self.session
-        facts = session.facts()
-        self.board.set_position(session.shown_board(), facts.legal if live else (),
-                                facts.last, facts.check)
+        self.board.set_position(self._position(live))
 
     def _draw_status(self, style):
         session = self.session

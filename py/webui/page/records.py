@@ -3,8 +3,10 @@ text, chosen as a file or dropped anywhere on the page, and saves the game in an
 its game, as a download or to the clipboard.
 
 Reading and writing happen in Python (`webui.play.gamerecord` over `kiban.records`): a file's
-bytes come from ``File.arrayBuffer()``, its format and encoding are found from its content.
-Nothing read is ever inserted as HTML: messages and the pasted text are set as text only.
+bytes come from ``File.arrayBuffer()``, its format and encoding are found from its content; when
+the encoding is doubtful (`kiban.records.EncodingDoubt`) the dialog shows the first lines in each
+candidate encoding, and the reader's choice reads the file again in it. Nothing read is ever
+inserted as HTML: messages, the pasted text and the candidate lines are set as text only.
 """
 
 import asyncio
@@ -22,7 +24,8 @@ from webui.i18n.words import words
 
 MAX_BYTES = 2_000_000    # a record file larger than this is not read
 _IDS = ("records", "records-dialog", "record-text", "record-load", "record-file",
-        "record-format", "record-download", "record-copy", "records-said", "records-close")
+        "record-format", "record-download", "record-copy", "records-said", "records-close",
+        "record-encodings", "record-encoding-list")
 
 
 class Records:
@@ -39,6 +42,7 @@ class Records:
         self.el = {name: document.getElementById(name) for name in _IDS}
         self._listeners = Listeners()
         self._tasks = set()      # running reads and copies, kept until they finish
+        self._doubtful = None    # (bytes, source) of a file whose encoding the reader chooses
 
     def wire(self):
         """Bind the dialog's controls and the page's drop target."""
@@ -46,13 +50,14 @@ class Records:
         handlers = {
             "records": self.show_dialog, "records-close": lambda e: self.el["records-dialog"].close(),
             "record-load": lambda e: self._open(self.el["record-text"].value,
-                                                _("the pasted text")),
+                                                _("the pasted text"), None),
             "record-download": self._download,
             "record-copy": lambda e: self._start(self._copy()),
         }
         for name, handler in handlers.items():
             listen(self.el[name], "click", handler)
         listen(self.el["record-file"], "change", self._chosen)
+        listen(self.el["record-encoding-list"], "click", self._encoding_chosen)
         listen(self.document, "dragover", self._drag_over)
         listen(self.document, "drop", self._dropped)
         self.el["records"].disabled = False
@@ -63,7 +68,9 @@ class Records:
         select = self.el["record-format"]
         fill_options(self.document, select, [(fmt, fmt.upper()) for fmt in game.record_formats])
         self.el["records-said"].textContent = ""
-        self.el["records-dialog"].showModal()
+        self._show_encodings([])
+        if not self.el["records-dialog"].open:
+            self.el["records-dialog"].showModal()
 
     # -- opening ---------------------------------------------------------------------------
     def _start(self, coroutine):
@@ -93,18 +100,51 @@ class Records:
                 name=name, size=int(file.size)))
             return
         buffer = await file.arrayBuffer()
-        self._open(bytes(buffer.to_py()), name)
+        self._open(bytes(buffer.to_py()), name, name)
 
-    def _open(self, data, source):
-        """Read a record from ``data`` (bytes or text) and play it; say what went wrong."""
+    def _open(self, data, source, name=None, encoding=None):
+        """Read a record from ``data`` (bytes or text; ``name`` a file's name, or None; in
+        ``encoding`` when given) and play it; say what went wrong (about ``source``), or let the
+        reader choose the encoding when it is doubtful."""
         try:
-            session, note = read_record(data)
+            session, note = read_record(data, name, encoding)
+        except records.EncodingDoubt as doubt:
+            self._doubtful = (data, source, name)
+            self.show_dialog()
+            self._show_encodings(doubt.candidates)
+            return
         except (records.RecordError, ValueError) as error:
             self._say(_("Could not open {source}: {reason}").format(source=source, reason=words(error)))
             return
         if self.el["records-dialog"].open:
             self.el["records-dialog"].close()
         self.on_open(session, note)
+
+    def _show_encodings(self, candidates):
+        """Show each candidate encoding's first lines with a button that opens the file in it
+        (none: hide the choice)."""
+        listing = self.el["record-encoding-list"]
+        listing.replaceChildren()
+        for name, lines in candidates:
+            button = self.document.createElement("button")
+            button.type = "button"
+            button.dataset.encoding = name
+            button.setAttribute("data-testid", "record-encoding")
+            button.textContent = _("Open as {encoding}").format(encoding=records.ENCODINGS[name])
+            preview = self.document.createElement("pre")
+            preview.lang = "zh" if name in ("gb18030", "big5") else "ja" if name in ("cp932", "euc_jp") else ""
+            preview.textContent = lines
+            preview.tabIndex = 0         # (it may scroll: keyboard users can scroll it too)
+            listing.append(button, preview)
+        self.el["record-encodings"].hidden = not candidates
+
+    def _encoding_chosen(self, event):
+        encoding = event.target.dataset.encoding if event.target.dataset else None
+        if encoding and self._doubtful is not None:
+            data, source, name = self._doubtful
+            self._doubtful = None
+            self._show_encodings([])
+            self._open(data, source, name, str(encoding))
 
     def _say(self, text):
         """Say ``text`` in the dialog when it is open, else on the page."""

@@ -1,7 +1,7 @@
 """Share links: the query parameters that describe a game, read and written. Pure Python.
 
     ?game=shogi&sfen=…&moves=7g7f,3c3d&ply=1&flip=1&notation=japanese
-                (README.md ("Share links and embedded boards") lists them all)
+                (docs/embedding.md, "Links to a game", lists them all)
 
 `parse_link(params)` checks everything through the engine and returns a `Link` holding the
 engine's `Move` objects (the text is parsed once, here); a link that cannot be opened raises
@@ -356,8 +356,7 @@ def session_of(link):
     """A `GameSession` playing the link's game, showing its ply (raises what the engine raises)."""
     session = GameSession(link.game, start=None if link.handicap else link.start,
                           handicap=link.handicap, rule=link.rule, strict=not link.composed)
-    for move in link.moves:
-        session.play(move)
+    session.play_line(link.moves)
     if link.end:
         session.end_as(link.end)
     session.review(link.ply)

@@ -93,11 +93,12 @@ class GameSession:
         self._facts = {}         # node -> PositionFacts
 
     @classmethod
-    def of_tree(cls, game, start, root):
+    def of_tree(cls, game, start, root, strict=True):
         """A session holding the move tree ``root`` (a `kiban.tree.GameNode` whose moves are
         legal from ``start``, as a record reader leaves them), following its main line to the
-        end. The engine checks every move of that line."""
-        session = cls(game, start=start)
+        end; ``strict=False`` when ``start`` is a composed position. The engine checks every
+        move of that line."""
+        session = cls(game, start=start, strict=strict)
         session.root = root
         session._line = root.mainline_nodes()
         try:
@@ -206,7 +207,19 @@ class GameSession:
     def play(self, move):
         """Play a legal move at the shown position (the engine refuses illegal ones): at the end
         of the line it extends the line; earlier it follows the line when it is the line's next
-        move, else it starts or enters a variation and follows that."""
+        move, else it starts or enters a variation and follows that. The engine's check of the
+        move here is the only one a move gets (the board offers moves of the legal list, and
+        draws it from what this returns): the `PositionFacts` of the position it leads to."""
+        self._push(move)
+        return self.facts()
+
+    def play_line(self, moves):
+        """Play ``moves`` one after another like `play` (a link's or a saved game's), without
+        asking for the facts of the positions on the way."""
+        for move in moves:
+            self._push(move)
+
+    def _push(self, move):
         if not self.accepts_moves():
             raise SessionError(_("the game is over") if self.shown_outcome() else
                                _("the game was ended: take the ending back to play on"))
@@ -383,7 +396,8 @@ class GameSession:
         session.handicap = handicap
         for i, text in enumerate(moves):
             try:
-                session.play(session.game.parse_move(text if isinstance(text, str) else repr(text)))
+                session.play_line([session.game.parse_move(
+                    text if isinstance(text, str) else repr(text))])
             except ValueError as error:
                 return session, _("the saved game was restored up to move {good}; move {bad} "
                                   "({text!r}) was refused: {reason}").format(

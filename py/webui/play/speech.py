@@ -78,9 +78,11 @@ def cell_states(label, selected=False, target=False, last=False, check=False):
     return label
 
 
-def move_sentence(game, board, move):
+def move_sentence(game, board, move, legal=None):
     """``move``, about to be played on ``board``, in words: 'Gote: bishop takes pawn on 2b and
-    promotes', 'Sente: pawn dropped on 5e', 'Red: horse to e7'."""
+    promotes', 'Sente: pawn dropped on 5e', 'Red: horse to e7'. ``legal``: the legal moves of
+    ``board`` when known (then whether the move might have promoted is read from them rather
+    than asked of the engine again)."""
     mover = board.turn
     fields = {"color": color_title(game, mover), "square": game.square_name(move.to_square)}
     if move.from_square is None:
@@ -94,13 +96,19 @@ def move_sentence(game, board, move):
     if move.promotion:
         text = (_("{color}: {piece} takes {taken} on {square} and promotes") if taken
                 else _("{color}: {piece} to {square} and promotes"))
-    elif game.has_promotion and board.is_legal(replace(move, promotion=True)):
+    elif game.has_promotion and _may_promote(board, move, legal):
         text = (_("{color}: {piece} takes {taken} on {square}, does not promote") if taken
                 else _("{color}: {piece} to {square}, does not promote"))
     else:
         text = _("{color}: {piece} takes {taken} on {square}") if taken else _(
             "{color}: {piece} to {square}")
     return text.format(**fields)
+
+
+def _may_promote(board, move, legal):
+    """True if ``move`` could have been played promoting."""
+    promoting = replace(move, promotion=True)
+    return promoting in legal if legal is not None else board.is_legal(promoting)
 
 
 def move_announcement(game, sentence, check=False, outcome=None):

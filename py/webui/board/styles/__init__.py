@@ -12,7 +12,8 @@ import importlib
 from kiban import games
 
 # game name -> module declaring ``STYLE`` (a `BoardStyle` subclass)
-_MODULES = {"shogi": "webui.board.styles.shogi", "xiangqi": "webui.board.styles.xiangqi"}
+_MODULES = {"shogi": "webui.board.styles.shogi", "xiangqi": "webui.board.styles.xiangqi",
+            "minishogi": "webui.board.styles.shogi"}  # shogi's style draws minishogi's 5×5 board
 _STYLES = {}
 
 

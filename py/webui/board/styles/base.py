@@ -15,7 +15,7 @@ class BoardStyle:
     """How one game's board is drawn. Subclasses set the attributes and override the hooks."""
 
     layouts = ("wide",)      # the layout modes it can be drawn in (`BoardConfig.layout`)
-    files, ranks = 9, 9
+    files, ranks = 9, 9      # the board's size (shogi's style takes its game's: 9×9 or 5×5)
     cell = (100, 100)        # size of a square (or spacing of the points) in user units
     on_points = False        # pieces stand on the intersections of the lines (xiangqi)
     ranks_from_bottom = False  # rank 0 is drawn at the bottom for the first player

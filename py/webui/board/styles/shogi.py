@@ -1,6 +1,8 @@
 """How a shogi board is drawn: 9×9 cells a little taller than wide, star points, file numbers and
 kanji (or letter) ranks, a komadai for each hand, and pentagonal pieces with kanji (gote's pieces
-turned towards sente). Squares: ``sq = rank * 9 + (9 - file)``, rank a (gote's back rank) = 0.
+turned towards sente). Squares: ``sq = rank * files + (files - file)``, rank a (gote's back rank)
+= 0. A shogi variant's smaller board (minishogi's 5×5) is drawn the same way, its size and the
+pieces of its hands taken from its game's descriptor.
 """
 
 from webui.i18n import N_
@@ -34,17 +36,26 @@ class ShogiStyle(BoardStyle):
     rank_styles = {"kanji": N_("Kanji (一 to 九)"), "letters": N_("Letters (a to i)"),
                    "digits": N_("Digits (1 to 9)")}
     hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
+    star_points = (3, 6)    # the lines (from the top left corner) whose crossings carry a dot
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.files, self.ranks = game.files, game.ranks
+        self.hand_order = "".join(letter for letter in self.hand_order if letter in game.hand_letters)
+        if (self.files, self.ranks) != (9, 9):
+            self.star_points = ()  # a smaller board has none
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
         """Wide: the komadai beside the board (gote top left, sente bottom right); tall: above
         and below it (for portrait screens)."""
         cw, ch = self.cell
-        wood_w = _EDGE + 9 * cw + _LABEL_SIDE
-        wood_h = _LABEL_TOP + 9 * ch + _EDGE
+        wood_w = _EDGE + self.files * cw + _LABEL_SIDE
+        wood_h = _LABEL_TOP + self.ranks * ch + _EDGE
         pad = _KOMADAI_PAD
         if mode == "wide":
-            kw, kh = 2 * cw + 2 * pad, 4 * ch + 2 * pad
+            rows = -(-len(self.hand_order) // 2)  # two kinds of piece a row: 4 rows for shogi's 7
+            kw, kh = 2 * cw + 2 * pad, rows * ch + 2 * pad
             wood_x, wood_y = kw + _GAP, 0
             width, height = wood_x + wood_w + _GAP + kw, wood_h
             bottom = Rect(wood_x + wood_w + _GAP, wood_h - kh, kw, kh)
@@ -54,7 +65,7 @@ class ShogiStyle(BoardStyle):
             width, height = wood_w, wood_y + wood_h + _GAP + kh
             bottom = Rect(0, wood_y + wood_h + _GAP, kw, kh)
         wood = Rect(wood_x, wood_y, wood_w, wood_h)
-        grid = Rect(wood_x + _EDGE, wood_y + _LABEL_TOP, 9 * cw, 9 * ch)
+        grid = Rect(wood_x + _EDGE, wood_y + _LABEL_TOP, self.files * cw, self.ranks * ch)
         return width, height, wood, grid, (bottom, Rect(0, 0, kw, kh))
 
     def hand_slots(self, box, mode):
@@ -79,13 +90,13 @@ class ShogiStyle(BoardStyle):
         colors = theme(config.theme)
         line = colors.line
         nodes = self.wood(layout, config.id_prefix, colors, radius=8)
-        lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, 9)]
-        lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, 9)]
+        lines = [f"M{fmt(g.x + i * cw)} {fmt(g.y)}v{fmt(g.h)}" for i in range(1, self.files)]
+        lines += [f"M{fmt(g.x)} {fmt(g.y + i * ch)}h{fmt(g.w)}" for i in range(1, self.ranks)]
         nodes.append(el("path", d="".join(lines), stroke=line, stroke_width=1.6, fill="none"))
         nodes.append(el("rect", x=g.x, y=g.y, width=g.w, height=g.h, fill="none", stroke=line,
                         stroke_width=3.2))
-        for i in (3, 6):
-            for j in (3, 6):
+        for i in self.star_points:
+            for j in self.star_points:
                 nodes.append(el("circle", cx=g.x + i * cw, cy=g.y + j * ch, r=5.5, fill=line))
         if config.coordinates:
             nodes.append(self._labels(config, layout, colors.text))
@@ -95,12 +106,12 @@ class ShogiStyle(BoardStyle):
         g = layout.grid
         cw, ch = layout.cell
         labels = el("g", class_="kb-coords", fill=ink)
-        for col in range(9):
+        for col in range(self.files):
             sq = layout.square_at(col, 0)
-            labels.add(el("text", text=str(9 - sq % 9), x=g.x + (col + 0.5) * cw, y=g.y - 13,
-                          text_anchor="middle", font_size=27, font_family=LABEL_FONT))
-        for row in range(9):
-            rank = layout.square_at(0, row) // 9
+            labels.add(el("text", text=str(self.files - sq % self.files), x=g.x + (col + 0.5) * cw,
+                          y=g.y - 13, text_anchor="middle", font_size=27, font_family=LABEL_FONT))
+        for row in range(self.ranks):
+            rank = layout.square_at(0, row) // self.files
             x, y = g.x + g.w + 24, g.y + (row + 0.5) * ch
             if config.rank_labels == "kanji":
                 labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, ink))

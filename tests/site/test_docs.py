@@ -84,7 +84,8 @@ def test_every_query_parameter_is_in_a_parameter_table():
 
 
 def test_every_event_a_board_sends_is_documented():
-    source = (ROOT / "py" / "webui" / "embed" / "boards.py").read_text(encoding="utf-8")
+    source = "".join(path.read_text(encoding="utf-8")
+                     for path in sorted((ROOT / "py" / "webui" / "embed").glob("*.py")))
     events = set(EVENT_SENT.findall(source))
     assert {"ready", "move", "position", "marks", "error"} <= events
     missing = events - table_names(EMBEDDING.read_text(encoding="utf-8"))

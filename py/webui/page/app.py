@@ -4,7 +4,7 @@
 A move (the user's on the board, a typed one, the computer's) goes through the board's driver
 to `play_move`, which plays it in the session (the one legality check) and answers the new
 position for the driver to paint (the one paint); once that frame is shown, `moved` brings the
-rest of the page along (docs/architecture-move-path.md).
+rest of the page along (docs/architecture.md, "A move's path").
 
 `App` owns the page's state (the session, the orientation, the opponent through `Versus`); its
 helpers return what should change and the App applies it. After every change `refresh()` brings

@@ -1,8 +1,8 @@
 /* Animated downloads of a game (the documents are made in Python by py/webui/export/): the
-   animated SVG saved as it is, and the GIF: each frame's SVG document drawn on a canvas here
-   (SVG → Image → canvas → getImageData, the fonts of this browser drawing the captions), its
-   pixels handed to a module worker (gif-worker.js) that encodes the file while the next frame
-   is drawn. Nothing leaves the page. */
+   animated SVG saved as it is, and the GIF: each frame drawn on a canvas here over the one
+   before, where it differs (SVG → Image → canvas → getImageData, the fonts of this browser
+   drawing the captions), its pixels handed to a module worker (gif-worker.js) that encodes the
+   file while the next frame is drawn. Nothing leaves the page. */
 
 import { draw, downloadSvg, save } from "./diagram-export.js";
 
@@ -11,16 +11,20 @@ export function downloadAnimatedSvg(text, name) {
   downloadSvg(text, name);
 }
 
-/* The GIF (a Blob) of the SVG documents `frames` (each `width` × `height` pixels), frame i
-   shown `delays[i]` hundredths of a second. `onProgress(done, total)` follows the work: each
-   frame drawn, then each frame encoded (total = twice the frames). */
-export async function gifBlob(frames, delays, width, height, onProgress = () => {}) {
-  const total = frames.length * 2;
+/* The GIF (a Blob) of frames `width` × `height` pixels, frame i shown `delays[i]` hundredths
+   of a second: the SVG document `backdrop` (what never changes) drawn once, then for each of
+   `patches`, [SVG document, rectangles], inside the rectangles ([x, y, w, h] in pixels) only,
+   the backdrop and the document over it turn the frame before into the next one (the first
+   covers the whole frame).
+   `onProgress(done, total)` follows the work: each frame drawn, then each frame encoded
+   (total = twice the frames). */
+export async function gifBlob(backdrop, patches, delays, width, height, onProgress = () => {}) {
+  const total = patches.length * 2;
   const worker = new Worker(new URL("./gif-worker.js", import.meta.url), { type: "module" });
   try {
     const finished = new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
-        if (data.progress) onProgress(frames.length + data.progress[0], total);
+        if (data.progress) onProgress(patches.length + data.progress[0], total);
         else if (data.gif) resolve(new Blob([data.gif], { type: "image/gif" }));
         else if (data.error) reject(new Error(data.error));
       };
@@ -28,14 +32,20 @@ export async function gifBlob(frames, delays, width, height, onProgress = () => 
     });
     finished.catch(() => {}); // (a failure is thrown where it is awaited, below)
     worker.postMessage({ start: { width, height } });
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
+    const [canvas, under] = [document.createElement("canvas"), document.createElement("canvas")];
+    canvas.width = under.width = width;
+    canvas.height = under.height = height;
+    await draw(backdrop, width, height, under);
     const context = canvas.getContext("2d", { willReadFrequently: true });
-    for (let i = 0; i < frames.length; i += 1) {
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, width, height);
-      await draw(frames[i], width, height, canvas);
+    for (let i = 0; i < patches.length; i += 1) {
+      const [text, rectangles] = patches[i];
+      context.save();
+      context.beginPath();
+      for (const [x, y, w, h] of rectangles) context.rect(x, y, w, h);
+      context.clip();
+      context.drawImage(under, 0, 0);
+      await draw(text, width, height, canvas);
+      context.restore();
       const pixels = context.getImageData(0, 0, width, height).data.buffer;
       worker.postMessage({ frame: pixels, delay: delays[i] }, [pixels]);
       onProgress(i + 1, total);
@@ -47,9 +57,9 @@ export async function gifBlob(frames, delays, width, height, onProgress = () => 
   }
 }
 
-/* Make the GIF of `frames` (see gifBlob) and save it as `name`; resolves to its size in bytes. */
-export async function downloadGif(frames, delays, width, height, name, onProgress) {
-  const blob = await gifBlob(frames, delays, width, height, onProgress);
+/* Make the GIF (see gifBlob) and save it as `name`; resolves to its size in bytes. */
+export async function downloadGif(backdrop, patches, delays, width, height, name, onProgress) {
+  const blob = await gifBlob(backdrop, patches, delays, width, height, onProgress);
   save(blob, name);
   return blob.size;
 }

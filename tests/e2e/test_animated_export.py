@@ -1,8 +1,9 @@
 """Animated export in the real browser: moves played and an arrow drawn on the game page, the
 Share dialog's GIF and animated SVG downloaded and read back (Pillow decodes the GIF: one frame
 per position plus the start, captions differing, the arrow on its position only; Chromium plays
-the SVG: at each frame's time its own caption shows), and the same from the Games page for a
-xiangqi game in German with the letters piece set."""
+the SVG: at each frame's time its own caption shows), the same from the Games page for a
+xiangqi game in German with the letters piece set, and the GIF's frames drawn piecemeal (only
+where they change) coming out as the whole frames drawn at once."""
 
 import json
 import xml.etree.ElementTree as ET
@@ -11,9 +12,14 @@ from PIL import Image, ImageChops, ImageSequence
 from playwright.sync_api import expect
 
 from board_helpers import play, square
-from harness import open_app, wait_ready
+from harness import open_app
 from test_drawing import right_drag
 from test_library import clear_storage, open_games, rows
+from webui.board.config import BoardConfig
+from webui.export.animation import Animation
+from webui.export.frames import line_frames
+from webui.play.marks import Arrow, Circle, MarkSet
+from webui.play.session import GameSession
 
 SVG = "{http://www.w3.org/2000/svg}"
 SHOGI_MOVES = ("7g7f", "3c3d", "8h2b+", "3a2b")
@@ -131,3 +137,63 @@ def test_the_games_page_saves_a_game_in_the_readers_language_and_pieces(page, si
     assert len(frames) == len(XIANGQI_MOVES) + 1
     assert all(ImageChops.difference(a, b).getbbox() for a, b in zip(frames, frames[1:]))
     expect(page.get_by_test_id("notice")).to_contain_text("4")
+
+
+# Draws, on one canvas, the backdrop and each patch over the frame before (as the GIF is made),
+# and each whole frame on another; returns per frame how many colour values differ by more than
+# rounding (the anti-aliased edges of parts blended over the backdrop's pixels rather than over
+# the static board's shapes come out a few levels apart).
+COMPOSE = """async ([backdrop, patches, frames, width, height]) => {
+  const paint = async (canvas, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+    const image = new Image(width, height);
+    image.src = url;
+    await image.decode();
+    canvas.getContext("2d").drawImage(image, 0, 0, width, height);
+    URL.revokeObjectURL(url);
+  };
+  const canvas = () => Object.assign(document.createElement("canvas"), { width, height });
+  const [under, built, whole] = [canvas(), canvas(), canvas()];
+  await paint(under, backdrop);
+  const pixels = (c) => c.getContext("2d").getImageData(0, 0, width, height).data;
+  const differing = [];
+  for (let i = 0; i < patches.length; i += 1) {
+    const [text, rectangles] = patches[i];
+    const context = built.getContext("2d");
+    context.save();
+    context.beginPath();
+    for (const [x, y, w, h] of rectangles) context.rect(x, y, w, h);
+    context.clip();
+    context.drawImage(under, 0, 0);
+    await paint(built, text);
+    context.restore();
+    await paint(whole, frames[i]);
+    const [a, b] = [pixels(built), pixels(whole)];
+    differing.push(a.filter((value, at) => Math.abs(value - b[at]) > 8).length);
+  }
+  return differing;
+}"""
+
+
+def test_drawing_only_what_changed_makes_the_whole_frames(browser):
+    arrow = MarkSet(arrows=(Arrow(("square", 60), 51, "red"),), circles=(Circle(40),))
+    for name, moves, marked in (("shogi", ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "8b4b"], 2),
+                                ("xiangqi", ["a0a1", "c9a7", "b2b9", "a9b9"], 3)):  # a check
+        session = GameSession(name)
+        for text in moves:
+            session.play(session.game.parse_move(text))
+        nodes = session.line_end.nodes_to()
+        frames = line_frames(session, session.game.default_notation,
+                             lambda node: arrow if node is nodes[marked] else MarkSet())
+        animation = Animation(BoardConfig(game=name), frames)
+        patches = [list(animation.patch(index)) for index in range(animation.count)]
+        assert all(rects != [(0, 0, *animation.size)] for _, rects in patches[1:])
+        page = browser.new_page()
+        try:
+            differing = page.evaluate(COMPOSE, [
+                animation.backdrop_svg(), patches,
+                [animation.frame_svg(index) for index in range(animation.count)],
+                *animation.size])
+        finally:
+            page.close()
+        assert differing == [0] * animation.count, name

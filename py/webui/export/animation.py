@@ -13,6 +13,8 @@ the captions are text (in the viewer's fonts). Ids and the board's ARIA grid (id
 of each cell) are left out of the parts: an image is one ``role="img"`` with a label.
 """
 
+import re
+
 from kiban.i18n import _
 
 from webui.board.annotate import drawn
@@ -23,6 +25,7 @@ from webui.board.styles.themes import DEFAULT_THEME, theme
 from webui.board.svg import Node, el, fmt, markup
 
 from .captions import headline, wrap
+from .patches import board_part_bounds, meets_any, pixel_rect
 
 TARGET_AREA = 640 * 460      # pixels of a board drawn at 1x (the GIF's size, the SVG's size)
 HEAD_SIZE, COMMENT_SIZE = 44, 36   # caption font sizes (user units)
@@ -30,6 +33,7 @@ CAPTION_BAND = 200           # user units below the board: the move and two line
 MARGIN = 24
 START_SECONDS, MOVE_SECONDS, END_SECONDS = 1.5, 1.0, 3.0
 _NOT_IN_AN_IMAGE = ("id", "role", "tabindex")
+REFERENCE = re.compile(r'(?:href="#|url\(#)([^")]+)')   # what a part refers to in <defs>
 
 
 def durations(count):
@@ -71,22 +75,33 @@ class Animation:
         self.count = len(frames)
         self.durations = durations(self.count)
         self.width, self.height = layout.width, layout.height + CAPTION_BAND
-        self.scale = (TARGET_AREA / (layout.width * layout.height)) ** 0.5
+        scale = (TARGET_AREA / (layout.width * layout.height)) ** 0.5
+        self.size = (round(self.width * scale), round(self.height * scale))  # pixels at 1x
+        self.scale = (self.size[0] / self.width, self.size[1] / self.height)  # pixels per unit
         board = board_svg(config, frames[0].view, standalone=True)
-        self._head = "".join(markup(child) for child in board.children
-                             if child.tag == "defs" or child.attrs.get("class") == "kb-static")
+        defs = next(child for child in board.children if child.tag == "defs")
+        self._defs = {node.attrs["id"]: markup(node) for node in defs.children}
+        self._static = "".join(markup(child) for child in board.children
+                               if child.attrs.get("class") == "kb-static")
         self._texts = {}     # id(node) -> its plain markup (the renderer reuses square nodes)
         self._held = []      # (the nodes whose ids are keys above, so the ids stay theirs)
         self.parts = []      # [markup] of every distinct part, in drawing order
+        self.bounds = []     # [(x0, y0, x1, y1)] where each part may paint
         self.shown = []      # [{frame index}] in which each part shows
         self.frames = []     # [[part index]] of each frame, in drawing order
         layers = [{}, {}, {}]   # board, marks, captions: markup -> part index
+        bounds = [lambda node: board_part_bounds(layout, node),   # (asked of new parts only)
+                  lambda node: (0, 0, layout.width, layout.height),
+                  lambda node: (0, layout.height, self.width, self.height)]
         for index, frame in enumerate(frames):
             nodes = [list(_cells(dynamic_layer(config, layout, frame.view, frame.marks))),
                      [drawn(layout, frame.drawn, theme(config.theme))] if frame.drawn else [],
                      [self._caption(frame, index)]]
-            self.frames.append([self._part(layers[n], node, index)
+            self.frames.append([self._part(layers[n], node, bounds[n], index)
                                 for n, group in enumerate(nodes) for node in group])
+        self._root = self._opening()
+        self._background = markup(el("rect", x=0, y=0, width=fmt(self.width),
+                                     height=fmt(self.height), fill="#ffffff"))
         self._order = [part for layer in layers for part in layer.values()]
 
     # -- building --------------------------------------------------------------------------
@@ -97,14 +112,15 @@ class Animation:
             self._held.append(node)
         return text
 
-    def _part(self, layer, node, index):
-        """The index of ``node``'s part (a new part the first time its markup is seen), now
-        also shown in frame ``index``."""
+    def _part(self, layer, node, bounds, index):
+        """The index of ``node``'s part (a new part, painting within ``bounds(node)``, the
+        first time its markup is seen), now also shown in frame ``index``."""
         text = self._markup(node)
         part = layer.get(text)
         if part is None:
             part = layer[text] = len(self.parts)
             self.parts.append(text)
+            self.bounds.append(bounds(node))
             self.shown.append(set())
         self.shown[part].add(index)
         return part
@@ -123,36 +139,75 @@ class Animation:
                   text_anchor="middle", font_family=LABEL_FONT)
 
     # -- documents -------------------------------------------------------------------------
-    @property
-    def size(self):
-        """(width, height) of a frame in pixels at 1x."""
-        return round(self.width * self.scale), round(self.height * self.scale)
+    def _needed_defs(self, texts):
+        """The <defs> of what ``texts`` refer to (and what that refers to); all of them when
+        ``texts`` is None."""
+        if texts is None:
+            return "<defs>" + "".join(self._defs.values()) + "</defs>"
+        wanted, todo = set(), list(texts)
+        while todo:
+            for name in REFERENCE.findall(todo.pop()):
+                if name in self._defs and name not in wanted:
+                    wanted.add(name)
+                    todo.append(self._defs[name])
+        return "<defs>" + "".join(text for name, text in self._defs.items()
+                                  if name in wanted) + "</defs>"
 
-    def _open(self):
+    def _document(self, parts, board=True):
+        """The document of the parts ``parts`` (indices) over the white background and the
+        static board (without ``board``: over nothing, to be drawn over the backdrop)."""
+        texts = [self.parts[part] for part in parts]
+        if not board:
+            return self._root + self._needed_defs(texts) + "".join(texts) + "</svg>"
+        return (self._root + self._background + self._needed_defs([self._static, *texts])
+                + self._static + "".join(texts) + "</svg>")
+
+    def _opening(self):
+        """The root element's start tag (the same in every document)."""
         width, height = self.size
         label = _("{game} board").format(game=self.layout.style.game.title)
         root = el("svg", xmlns="http://www.w3.org/2000/svg", width=width, height=height,
-                  viewBox=f"0 0 {fmt(self.width)} {fmt(self.height)}", role="img",
+                  viewBox=f"0 0 {fmt(self.width)} {fmt(self.height)}",
+                  preserveAspectRatio="none", role="img",
                   aria_label=label, data_frames=self.count, class_="kb-animation",
                   data_game=self.config.game,
                   data_pieces=self.config.pieces or self.layout.style.default_piece_set,
                   data_theme=self.config.theme or DEFAULT_THEME,
                   data_durations=",".join(fmt(seconds) for seconds in self.durations))
-        background = el("rect", x=0, y=0, width=fmt(self.width), height=fmt(self.height),
-                        fill="#ffffff")
         opening = markup(root)[:-2] + ">"  # (the childless root written "<svg …/>")
-        return ('<?xml version="1.0" encoding="UTF-8"?>\n' + opening
-                + markup(background) + self._head)
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + opening
 
     def frame_svg(self, index):
         """The still SVG document of frame ``index``."""
-        return self._open() + "".join(self.parts[p] for p in self.frames[index]) + "</svg>"
+        return self._document(self.frames[index])
+
+    def backdrop_svg(self):
+        """The SVG document of what never changes: the white background and the static board
+        (the GIF's frames are drawn over it, `patch`)."""
+        return self._document([])
+
+    def patch(self, index):
+        """(SVG document, [(x, y, width, height)] in pixels): what to draw over the backdrop
+        (`backdrop_svg`), in those rectangles only, to turn frame ``index - 1`` into frame
+        ``index`` (for frame 0: all of it). The rectangles cover the parts that came or went;
+        the document holds only the parts that reach into them (drawing an SVG costs what
+        its elements cost, not its area)."""
+        if index == 0:
+            rects = [(0, 0, *self.size)]
+        else:
+            changed = set(self.frames[index]).symmetric_difference(self.frames[index - 1])
+            rects = sorted({pixel_rect(self.bounds[part], self.scale, self.size)
+                            for part in changed}) or [(0, 0, 1, 1)]
+        boxes = [(x / self.scale[0], y / self.scale[1], (x + w) / self.scale[0],
+                  (y + h) / self.scale[1]) for x, y, w, h in rects]
+        parts = [part for part in self.frames[index] if meets_any(self.bounds[part], boxes)]
+        return self._document(parts, board=False), rects
 
     def animated_svg(self):
         """The animated SVG document of every frame, looping."""
         total = sum(self.durations)
         starts = [sum(self.durations[:i]) / total for i in range(self.count)] + [1.0]
-        out = [self._open()]
+        out = [self._root, self._background, self._needed_defs(None), self._static]
         for part in self._order:
             shown = self.shown[part]
             if len(shown) == self.count:
@@ -165,6 +220,12 @@ class Animation:
         return "".join(out)
 
 
+def _number(value):
+    """A number written with up to 5 decimals (``fmt`` keeps 2: too few for a key time in a
+    long loop)."""
+    return f"{value:.5f}".rstrip("0").rstrip(".") or "0"
+
+
 def _visibility(shown, starts, total):
     """The SMIL animation of a part shown in the frames ``shown`` (indices), frame i from
     ``starts[i]`` to ``starts[i + 1]`` (fractions of the loop of ``total`` seconds)."""
@@ -173,7 +234,7 @@ def _visibility(shown, starts, total):
         now = "visible" if index in shown else "hidden"
         if now != before:
             values.append(now)
-            times.append(f"{starts[index]:.5f}".rstrip("0").rstrip(".") if index else "0")
+            times.append(_number(starts[index]) if index else "0")
             before = now
     return el("animate", attributeName="visibility", calcMode="discrete", dur=f"{fmt(total)}s",
               repeatCount="indefinite", values=";".join(values), keyTimes=";".join(times))

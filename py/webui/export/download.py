@@ -41,12 +41,13 @@ async def download(animation, kind, stem, progress):
     if kind == "svg":
         export.downloadAnimatedSvg(animation.animated_svg(), name)
         return
-    frames = to_js([animation.frame_svg(index) for index in range(animation.count)])
+    patches = to_js([list(animation.patch(index)) for index in range(animation.count)])
     delays = to_js([round(seconds * 100) for seconds in animation.durations])
     width, height = animation.size
     said = create_proxy(lambda done, total: progress(progress_text(done, total)))
     try:
-        await export.downloadGif(frames, delays, width, height, name, said)
+        await export.downloadGif(animation.backdrop_svg(), patches, delays, width, height, name,
+                                 said)
     finally:
         said.destroy()
 

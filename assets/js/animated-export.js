@@ -15,7 +15,7 @@ export function downloadAnimatedSvg(text, name) {
    of a second: the SVG document `backdrop` (what never changes) drawn once, then for each of
    `patches`, [SVG document, rectangles], inside the rectangles ([x, y, w, h] in pixels) only,
    the backdrop and the document over it turn the frame before into the next one (the first
-   covers the whole frame).
+   covers the whole frame). Only the pixels around the rectangles go to the encoder.
    `onProgress(done, total)` follows the work: each frame drawn, then each frame encoded
    (total = twice the frames). */
 export async function gifBlob(backdrop, patches, delays, width, height, onProgress = () => {}) {
@@ -46,8 +46,9 @@ export async function gifBlob(backdrop, patches, delays, width, height, onProgre
       context.drawImage(under, 0, 0);
       await draw(text, width, height, canvas);
       context.restore();
-      const pixels = context.getImageData(0, 0, width, height).data.buffer;
-      worker.postMessage({ frame: pixels, delay: delays[i] }, [pixels]);
+      const area = around(rectangles);
+      const pixels = context.getImageData(...area).data.buffer;
+      worker.postMessage({ frame: pixels, area, delay: delays[i] }, [pixels]);
       onProgress(i + 1, total);
     }
     worker.postMessage({ finish: true });
@@ -55,6 +56,15 @@ export async function gifBlob(backdrop, patches, delays, width, height, onProgre
   } finally {
     worker.terminate();
   }
+}
+
+/* The smallest rectangle [x, y, w, h] holding all of `rectangles`. */
+function around(rectangles) {
+  const left = Math.min(...rectangles.map(([x]) => x));
+  const top = Math.min(...rectangles.map(([, y]) => y));
+  const right = Math.max(...rectangles.map(([x, , w]) => x + w));
+  const bottom = Math.max(...rectangles.map(([, y, , h]) => y + h));
+  return [left, top, right - left, bottom - top];
 }
 
 /* Make the GIF (see gifBlob) and save it as `name`; resolves to its size in bytes. */

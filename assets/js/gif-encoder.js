@@ -1,8 +1,10 @@
 /* An animated GIF encoder, dependency-free (an ES module for the page, a worker or Node.js).
 
    new GifEncoder(width, height)    frames of width × height pixels
-   encoder.add(rgba, delay)         one frame: RGBA bytes (ImageData.data), shown `delay`
-                                    hundredths of a second; add them in order
+   encoder.add(rgba, delay, area?)  one frame, shown `delay` hundredths of a second: RGBA bytes
+                                    (ImageData.data) of the rectangle `area` ([x, y, w, h],
+                                    the whole frame by default: always for the first frame),
+                                    the rest of it as in the frame before; add them in order
    encoder.finish(onProgress?)      the GIF file as a Uint8Array (onProgress(done, total) after
                                     each frame is written)
 
@@ -36,16 +38,22 @@ export class GifEncoder {
     }
     this.width = width;
     this.height = height;
-    this.frames = []; // [{ keys: Uint16Array of buckets, delay }]
+    this.frames = []; // [{ keys: Uint16Array of the area's buckets, area, delay }]
     this.count = new Float64Array(BUCKETS);
     this.sums = new Float64Array(BUCKETS * 3);
   }
 
-  /* Add a frame: `rgba` holds width × height × 4 bytes (alpha is ignored: frames are opaque). */
-  add(rgba, delay) {
-    const pixels = this.width * this.height;
+  /* Add a frame: `rgba` holds the w × h × 4 bytes of its `area` [x, y, w, h] (alpha is
+     ignored: frames are opaque). */
+  add(rgba, delay, area = [0, 0, this.width, this.height]) {
+    const [x, y, w, h] = area;
+    const inside = x >= 0 && y >= 0 && w > 0 && h > 0 && x + w <= this.width && y + h <= this.height;
+    if (!inside || (!this.frames.length && (w !== this.width || h !== this.height))) {
+      throw new RangeError(`frame ${this.frames.length + 1}: ${area} is not an area of a ${this.width} × ${this.height} frame`);
+    }
+    const pixels = w * h;
     if (rgba.length !== pixels * 4) {
-      throw new RangeError(`a frame of ${this.width} × ${this.height} has ${pixels * 4} bytes, not ${rgba.length}`);
+      throw new RangeError(`an area of ${w} × ${h} has ${pixels * 4} bytes, not ${rgba.length}`);
     }
     const keys = new Uint16Array(pixels);
     const { count, sums } = this;
@@ -57,7 +65,7 @@ export class GifEncoder {
       sums[key * 3 + 1] += rgba[p + 1];
       sums[key * 3 + 2] += rgba[p + 2];
     }
-    this.frames.push({ keys, delay: Math.max(0, Math.min(65535, Math.round(delay))) });
+    this.frames.push({ keys, area, delay: Math.max(0, Math.min(65535, Math.round(delay))) });
   }
 
   /* The GIF file of the frames added. */
@@ -73,13 +81,12 @@ export class GifEncoder {
     out.bytes([0x21, 0xff, 11]); // NETSCAPE2.0: loop forever
     out.ascii("NETSCAPE2.0");
     out.bytes([3, 1, 0, 0, 0]);
-    let previous = null;
+    const screen = new Uint8Array(this.width * this.height); // the frame shown so far
     this.frames.forEach((frame, index) => {
       const indices = new Uint8Array(frame.keys.length);
       for (let i = 0; i < indices.length; i += 1) indices[i] = lookup[frame.keys[i]];
       frame.keys = null; // (free the memory as we go)
-      this.writeFrame(out, indices, previous, frame.delay);
-      previous = indices;
+      this.writeFrame(out, indices, frame.area, screen, index === 0, frame.delay);
       onProgress(index + 1, this.frames.length);
     });
     out.bytes([0x3b]);
@@ -129,19 +136,17 @@ export class GifEncoder {
     return { palette, lookup };
   }
 
-  /* Write one frame: the whole image the first time, then the rectangle that differs from
-     `previous` with its unchanged pixels transparent. */
-  writeFrame(out, indices, previous, delay) {
-    const { width, height } = this;
-    let left = 0;
-    let top = 0;
-    let right = width - 1;
-    let bottom = height - 1;
-    if (previous) {
-      [left, top, right, bottom] = [width, height, -1, -1];
-      for (let y = 0; y < height; y += 1) {
-        for (let x = 0, i = y * width; x < width; x += 1, i += 1) {
-          if (indices[i] !== previous[i]) {
+  /* Write one frame whose `area` [x, y, w, h] holds the palette indices `indices`, the rest
+     as on `screen` (the frame before): the `first` whole, then only the rectangle that
+     differs from `screen`, its unchanged pixels transparent. `screen` is brought up to date. */
+  writeFrame(out, indices, area, screen, first, delay) {
+    const [ax, ay, aw, ah] = area;
+    let [left, top, right, bottom] = [0, 0, aw - 1, ah - 1]; // within the area
+    if (!first) {
+      [left, top, right, bottom] = [aw, ah, -1, -1];
+      for (let y = 0; y < ah; y += 1) {
+        for (let x = 0, i = y * aw, at = (ay + y) * this.width + ax; x < aw; x += 1, i += 1, at += 1) {
+          if (indices[i] !== screen[at]) {
             if (x < left) left = x;
             if (x > right) right = x;
             if (y < top) top = y;
@@ -153,25 +158,29 @@ export class GifEncoder {
     }
     const w = right - left + 1;
     const h = bottom - top + 1;
-    const area = new Uint8Array(w * h);
+    const pixels = new Uint8Array(w * h);
     for (let y = 0; y < h; y += 1) {
-      const row = (top + y) * width + left;
+      const from = (top + y) * aw + left;
+      const at = (ay + top + y) * this.width + ax + left;
       for (let x = 0; x < w; x += 1) {
-        const value = indices[row + x];
-        area[y * w + x] = previous && previous[row + x] === value ? TRANSPARENT : value;
+        const value = indices[from + x];
+        pixels[y * w + x] = !first && screen[at + x] === value ? TRANSPARENT : value;
       }
     }
+    for (let y = 0; y < ah; y += 1) {
+      screen.set(indices.subarray(y * aw, (y + 1) * aw), (ay + y) * this.width + ax);
+    }
     // Graphic control: leave the frame in place (disposal 1), transparency on after the first.
-    out.bytes([0x21, 0xf9, 4, previous ? 0x05 : 0x04]);
+    out.bytes([0x21, 0xf9, 4, first ? 0x04 : 0x05]);
     out.u16(delay);
     out.bytes([TRANSPARENT, 0]);
     out.bytes([0x2c]); // image descriptor, no local colour table, not interlaced
-    out.u16(left);
-    out.u16(top);
+    out.u16(ax + left);
+    out.u16(ay + top);
     out.u16(w);
     out.u16(h);
     out.bytes([0]);
-    lzw(out, area, 8);
+    lzw(out, pixels, 8);
   }
 }
 

@@ -27,6 +27,11 @@ const frame = (paint) => {
   }
   return rgba;
 };
+const crop = (rgba, [x0, y0, w, h]) => {  // the bytes of an area of a frame
+  const out = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y += 1) out.set(rgba.subarray(((y0 + y) * W + x0) * 4, ((y0 + y) * W + x0 + w) * 4), y * w * 4);
+  return out;
+};
 const halves = (x) => (x < W / 2 ? spec.wood : spec.ink);
 let seed = 12345;  // a fixed pseudo-random sequence
 const random = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed; };
@@ -38,8 +43,9 @@ if (process.argv[2] === "noise") {  // 200 colours: each its own palette entry
   encoder.add(frame((x, y) => colour(noise[(y * W + x + 7) %% noise.length])), 100);
 } else {
 encoder.add(frame((x) => halves(x)), 150);
-encoder.add(frame((x, y) => (x >= 10 && x < 30 && y >= 20 && y < 40 ? spec.red : halves(x))), 100);
-encoder.add(frame((x, y) => (x >= 10 && x < 30 && y >= 20 && y < 40 ? spec.red : halves(x))), 100);
+const square = frame((x, y) => (x >= 10 && x < 30 && y >= 20 && y < 40 ? spec.red : halves(x)));
+encoder.add(crop(square, [5, 15, 40, 40]), 100, [5, 15, 40, 40]);  // only an area around it
+encoder.add(crop(square, [0, 0, W, 60]), 100, [0, 0, W, 60]);       // an area where nothing changed
 encoder.add(frame((x, y) => [x, y, (x * 7 + y * 3) %% 256]), 300);
 }
 const progress = [];
@@ -51,7 +57,8 @@ console.log(JSON.stringify({ progress, noise }));
 
 def encode(tmp_path, kind="flat"):
     """(the GIF Pillow opened, what the script said) of the frames of ``kind``: "flat" (two
-    flat colours, a square added, the same again, a gradient), "noise" (random pixels of 200
+    flat colours, a square added, the same again, both given as areas of the frame, a
+    gradient), "noise" (random pixels of 200
     colours, then the same shifted by 7 pixels)."""
     out = tmp_path / "test.gif"
     script = SCRIPT % {"encoder": ENCODER.as_uri(), "width": WIDTH, "height": HEIGHT,

@@ -1,5 +1,6 @@
-"""Frames drawn as SVG, pure Python: one still document per frame (what the GIF encoder
-rasterizes) and one animated document (SMIL) in which every part is written once.
+"""Frames drawn as SVG, pure Python: one still document per frame, what the GIF is drawn from
+(a backdrop of what never changes, then per frame a document of what changed and where: see
+`webui.export.patches`), and one animated document (SMIL) in which every part is written once.
 
 A frame is the board's static layer (wood, lines, labels: the same in every frame), the parts of
 its dynamic layer (each square with its piece and highlight, each hand, the turn marker: the very

@@ -6,6 +6,8 @@ Used by the game page's Share dialog (`webui.page.sharing`) and the Games page
 (`webui.gamespage.page`).
 """
 
+import asyncio
+
 from pyodide.ffi import create_proxy, to_js
 
 from kiban.i18n import _, ngettext
@@ -18,6 +20,7 @@ from .animation import Animation
 from .frames import line_frames
 
 EXPORT = JsModule("assets/js/animated-export.js")
+FRAME_SECONDS = 0.05  # time enough for the page to show a message before a long computation
 
 
 def animation_of(session, orientation, style, looks, marks_of=lambda node: NO_MARKS):
@@ -54,14 +57,15 @@ async def download(animation, kind, stem, progress):
 
 async def save_line(session, orientation, style, looks, kind, say, marks_of=lambda node: NO_MARKS):
     """Make and save the animation (``kind`` "gif" or "svg") of ``session``'s line (see
-    `animation_of`); ``say(text)`` shows the progress, then what was saved or why nothing was.
-    True when the file was saved."""
+    `animation_of`); ``say(text)`` shows the progress, then what was saved or why nothing was."""
     try:
+        if kind == "gif":  # (said before the frames are built, and given a frame to show)
+            say(progress_text(0, 1))
+            await asyncio.sleep(FRAME_SECONDS)
         animation = animation_of(session, orientation, style, looks, marks_of)
         await download(animation, kind, f"kiban-{session.game.name}-{session.last_ply}", say)
     except Exception as error:  # the browser refused (no canvas, no worker, out of memory)
         say(_("The animation could not be made: {reason}").format(reason=error))
-        return False
+        return
     say(ngettext("Animation saved: {n} position.", "Animation saved: {n} positions.",
                  animation.count).format(n=animation.count))
-    return True

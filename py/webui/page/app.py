@@ -77,7 +77,7 @@ class App:
             self.session, self.orientation, self.notation.style(self.session.game),
             self.drawings.get(self.session.node)),
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
-            on_restore=self.replace_game, notice=self.notice)
+            marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
         self.drawings.put(self.session.node, opening.marks)

@@ -47,7 +47,7 @@ def _squares(fields: Fields, offset: int) -> dict:
     for row in range(10):
         for file, code in enumerate(fields.take(offset + row * 9, 9, _("the board"))):
             if code and code not in _PIECES:
-                raise at(offset + row * 9 + file, _("{code:#x} is not a piece").format(code=code))
+                raise at(offset + row * 9 + file, _("{code} is not a piece").format(code=f"{code:#x}"))
             if code:
                 squares[(9 - row) * 9 + file] = _PIECES[code]
     return squares
@@ -79,7 +79,7 @@ class _Tree:
         """The step at ``offset`` and the offset after it."""
         flags, start, end, comment, after = self.record(offset)
         if flags > 7:
-            raise at(offset, _("{flags:#x} is not a move's flags").format(flags=flags))
+            raise at(offset, _("{flags} is not a move's flags").format(flags=f"{flags:#x}"))
         move = xiangqi.Move(self.square(start, offset + 2), self.square(end, offset + 3))
         return Step(offset, move, comment, not flags & 1, bool(flags & 2)), after
 

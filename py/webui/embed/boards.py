@@ -54,8 +54,9 @@ from webui.board.patch import diff
 from webui.board.reading import PositionReader
 from webui.board.render import Marks, PositionView, board_svg, dynamic_layer
 from webui.board.styles import style_of
-from webui.board.styles.themes import THEMES, theme
+from webui.board.styles.themes import theme
 from webui.board.svg import el, inner_markup, markup
+from webui.play.linklooks import link_looks
 from webui.play.links import (Link, LinkError, has_link, link_query, parse_link, session_of,
                               shorten, single, split_query)
 from webui.play.speech import move_announcement, move_sentence, position_reading
@@ -137,17 +138,7 @@ def parse_options(params, game):
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
                    show=origin, coords=coords, layout=layout,
-                   pieces=_one_of(params, "pieces", style_of(game.name).piece_sets),
-                   theme=_one_of(params, "theme", THEMES), id=ident[:MAX_ID])
-
-
-def _one_of(params, name, choices):
-    """The value of parameter ``name`` if it is one of ``choices``, None when absent."""
-    value = single(params, name, "").strip().lower()
-    if value and value not in choices:
-        raise LinkError(_("'{name}' must be one of {choices}, not {value!r}").format(
-            name=name, choices=", ".join(choices), value=shorten(value)), name)
-    return value or None
+                   id=ident[:MAX_ID], **link_looks(params, game.name))
 
 
 class EmbedBoard:

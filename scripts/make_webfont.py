@@ -73,6 +73,7 @@ def main(folder):
     font = face(Path(folder) / SOURCE[0], SOURCE[1])
     subset(font, chars)
     font.flavor = "woff2"
+    font.recalcTimestamp = False  # (the source's date: the same characters, the same bytes)
     font.save(str(OUT))
     data = OUT.read_bytes()
     MANIFEST.write_text(manifest_text(chars, data), encoding="utf-8")

@@ -174,3 +174,17 @@ def test_a_bad_look_in_a_link_is_explained(page, site):
     open_app(page, site.url, "?game=xiangqi&pieces=kanji")
     expect(page.get_by_test_id("notice")).to_contain_text("'pieces' must be one of")
     expect(page.locator(BOARD)).to_have_attribute("data-pieces", "characters")
+
+
+def test_share_dialog_images_use_the_readers_piece_set_and_theme(page, site):
+    open_app(page, site.url, "?game=xiangqi")
+    open_settings(page)
+    page.get_by_test_id("setting-pieces").select_option("letters")
+    page.get_by_test_id("setting-theme").select_option("contrast")
+    close_settings(page)
+    page.get_by_test_id("share").click()
+    with page.expect_download() as download:
+        page.get_by_test_id("share-download-svg").click()
+    image = open(download.value.path(), encoding="utf-8").read()
+    assert 'data-pieces="letters"' in image and 'data-theme="contrast"' in image
+    page.get_by_test_id("share-close").click()

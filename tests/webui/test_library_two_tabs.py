@@ -176,3 +176,36 @@ def test_a_save_from_before_the_write_times_were_kept_is_written_without_a_fork(
         assert lines(library) == [("7g7f", "3c3d")] and later.notices == []
 
     in_a_browser(scenario)
+
+
+def test_a_move_saved_while_the_last_write_runs_survives_a_new_game_started_at_once():
+    async def scenario(local, library, new_tab):
+        only = await new_tab()
+        await only.play("7g7f")
+        for text in ("3c3d", "2g2f"):             # saved while the write before still runs
+            only.session.play(only.session.game.parse_move(text))
+            data = only.session.to_dict()
+            data["opponent"] = Opponent().to_dict()
+            only.library.keep(only.session, data)
+        only.session = GameSession("shogi")       # a new game at once
+        await only.play("5g5f")
+        assert lines(library) == [("5g5f",), ("7g7f", "3c3d", "2g2f")]
+
+    in_a_browser(scenario)
+
+
+def test_a_game_left_for_a_new_one_does_not_overwrite_another_tabs_moves():
+    async def scenario(local, library, new_tab):
+        first = await new_tab()
+        await first.play("7g7f")
+        second = await new_tab()
+        await second.play("3c3d")                 # the entry is second's now
+        first.session.play(first.session.game.parse_move("8c8d"))
+        data = first.session.to_dict()
+        data["opponent"] = Opponent().to_dict()
+        first.library.keep(first.session, data)   # written only after the new game starts
+        first.session = GameSession("shogi")
+        await first.play("5g5f")
+        assert ("7g7f", "3c3d") in lines(library) and ("7g7f", "8c8d") in lines(library)
+
+    in_a_browser(scenario)

@@ -72,8 +72,9 @@ class Library:
         self._stored = False   # the entry was put at least once
         self._failed = False
         self._adopted = None   # the id the next game is kept under (a game played by link)
-        self._written = None   # the entry's "updated" as this tab last wrote or opened it
-        self._pending = None   # (session, save, now): the newest entry not yet written
+        self._written = {}     # game id -> its entry's "updated" as this tab last wrote or opened it
+        self._pending = {}     # game id -> (session, save, now, tag): its newest entry not yet
+        #                        written (each game's own: a new game does not drop the last's)
         self._writing = False
         self._foreign = []     # lines another tab played in this game, kept as variations
         self._merged = False   # the tab said that another tab's lines were added
@@ -95,7 +96,7 @@ class Library:
             else:
                 self._tag = tab.claim(self._restored, save, now) if first else tab.new_tag(now)
             reopened = tab.tag_of(self._restored) == self._tag
-            self._written = tab.updated_of(self._restored) if reopened else None
+            self._written[self._tag.id] = tab.updated_of(self._restored) if reopened else None
             self._session, self._stored = session, False
             self._foreign = []
             if reopened and tab.same_game(self._restored, save):
@@ -111,7 +112,7 @@ class Library:
         self.window.sessionStorage.setItem(tab.TAB_KEY, json.dumps(save))
         if session.last_ply or session.ending or self._stored:
             self._stored = True
-            self._pending = (session, save, now, self._tag)
+            self._pending[self._tag.id] = (session, save, now, self._tag)
             if not self._writing:
                 self._writing = True
                 asyncio.ensure_future(self._write())
@@ -120,9 +121,8 @@ class Library:
         """Write the newest pending entry until none is left (saves made meanwhile are
         folded into the newest: each write waits for the one before)."""
         try:
-            while self._pending is not None:
-                pending, self._pending = self._pending, None
-                await self._put(*pending)
+            while self._pending:
+                await self._put(*self._pending.pop(next(iter(self._pending))))
         finally:
             self._writing = False
 
@@ -134,7 +134,7 @@ class Library:
         entry = GameEntry.of(session, save, tag.id, tag.created, now)
         try:
             said = await store(self.window).putUnlessChanged(json.dumps(entry.to_dict()),
-                                                            self._written if current else None)
+                                                            self._written.get(tag.id))
             if str(said) == "changed" and current and await self._merge(session, save, now, tag):
                 said = "kept"
             if str(said) == "changed":
@@ -143,8 +143,7 @@ class Library:
                     self._go_on_apart(tag)
                 entry = GameEntry.of(session, save, tag.id, tag.created, now)
                 await store(self.window).put(json.dumps(entry.to_dict()))
-            if tag == self._tag:
-                self._written = now
+            self._written[tag.id] = now
         except Exception as error:  # no IndexedDB (private mode, disabled, full): say it once
             if not self._failed:
                 self._failed = True

@@ -27,7 +27,8 @@ from webui.board.driver import Position
 from webui.board.looks import config_fields
 from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
-from webui.play.links import same_game
+from webui.play.linklooks import link_looks
+from webui.play.links import LinkError, same_game, split_query
 from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
@@ -78,8 +79,10 @@ class App:
             self.drawings.get(self.session.node)),
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
             marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
+        query = str(window.location.search)  # (opening may rewrite the address)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
+        linked, look_problem = self._linked_looks(query)
         self.drawings.put(self.session.node, opening.marks)
         self.notation = NotationControls(window, document, self.listeners,
                                          shown_board=lambda: self.session.shown_board(),
@@ -107,7 +110,7 @@ class App:
                                  current=lambda: (self.session, self.by_link))
         self._portrait = window.matchMedia("(orientation: portrait)")
         self.settings = SettingsDialog(window, document, self.listeners,
-                                       on_change=self._looks_changed)
+                                       on_change=self._looks_changed, linked=linked)
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
@@ -122,13 +125,20 @@ class App:
         self.sharing.wire()
         self.records.wire()
         self._fill_setup(self.session.game.name)
-        self.notice(opening.problem or clock_problem)
+        self.notice(opening.problem or clock_problem or look_problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
             self.el[name].disabled = False
 
     # -- setup -----------------------------------------------------------------------------
+    def _linked_looks(self, query):
+        """(the look the address asks for, `link_looks`; a message if it cannot be read)."""
+        try:
+            return link_looks(split_query(query), self.session.game.name), None
+        except LinkError as error:
+            return {}, str(error)
+
     def _layout(self):
         return "tall" if self._portrait.matches else "wide"
 

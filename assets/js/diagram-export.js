@@ -3,7 +3,7 @@
    Everything stays in the page: no request leaves it. */
 
 /* Offer `blob` as a download called `name`. */
-function save(blob, name) {
+export function save(blob, name) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -19,22 +19,28 @@ export function downloadSvg(text, name) {
   save(new Blob([text], { type: "image/svg+xml" }), name);
 }
 
-/* The PNG blob of the SVG document `text` (`width` × `height` user units) drawn at `scale`×. */
-export async function pngBlob(text, width, height, scale = 2) {
+/* Draw the SVG document `text` (`width` × `height` user units) over the whole of `canvas`. */
+export async function draw(text, width, height, canvas) {
   const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
   try {
     const image = new Image(width, height);
     image.src = url;
     await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png"));
+    canvas.getContext("2d", { willReadFrequently: true })
+      .drawImage(image, 0, 0, canvas.width, canvas.height);
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/* The PNG blob of the SVG document `text` (`width` × `height` user units) drawn at `scale`×. */
+export async function pngBlob(text, width, height, scale = 2) {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  await draw(text, width, height, canvas);
+  return await new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png"));
 }
 
 /* Download the SVG document `text` as a PNG called `name`, drawn at `scale`×. */

@@ -136,3 +136,55 @@ def test_the_picture_shown_while_python_starts_is_in_the_readers_theme(page, sit
     assert page.evaluate("document.documentElement.dataset.theme") == "contrast"
     wait_ready(page)
     expect(page.locator(BOARD)).to_have_attribute("data-theme", "contrast")
+
+
+def test_a_link_draws_the_game_page_in_its_look_without_changing_the_readers(page, site):
+    open_app(page, site.url)
+    mine = {"pieces": {"shogi": "two-kanji"}, "theme": "light"}
+    page.evaluate("s => localStorage.setItem('kiban.settings', s)", json.dumps(mine))
+    open_app(page, site.url, "index.html?game=shogi&pieces=international&theme=dark")
+    board = page.locator(BOARD)
+    expect(board).to_have_attribute("data-pieces", "international")
+    expect(board).to_have_attribute("data-theme", "dark")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    open_settings(page)
+    expect(page.get_by_test_id("setting-pieces")).to_have_value("two-kanji")
+    expect(page.get_by_test_id("setting-theme")).to_have_value("light")
+    close_settings(page)
+    play(page, "7g7f")
+    expect(board).to_have_attribute("data-pieces", "international")
+    assert stored(page) == mine
+    open_app(page, site.url, "index.html")
+    expect(board).to_have_attribute("data-pieces", "two-kanji")
+    expect(board).to_have_attribute("data-theme", "light")
+    expect(page.locator("html")).to_have_attribute("data-theme", "light")
+    assert stored(page) == mine
+
+
+def test_choosing_in_settings_ends_the_links_look(page, site):
+    open_app(page, site.url, "?game=shogi&pieces=international")
+    open_settings(page)
+    page.get_by_test_id("setting-pieces").select_option("kanji")
+    close_settings(page)
+    expect(page.locator(BOARD)).to_have_attribute("data-pieces", "kanji")
+    assert stored(page)["pieces"] == {"shogi": "kanji"}
+
+
+def test_a_bad_look_in_a_link_is_explained(page, site):
+    open_app(page, site.url, "?game=xiangqi&pieces=kanji")
+    expect(page.get_by_test_id("notice")).to_contain_text("'pieces' must be one of")
+    expect(page.locator(BOARD)).to_have_attribute("data-pieces", "characters")
+
+
+def test_share_dialog_images_use_the_readers_piece_set_and_theme(page, site):
+    open_app(page, site.url, "?game=xiangqi")
+    open_settings(page)
+    page.get_by_test_id("setting-pieces").select_option("letters")
+    page.get_by_test_id("setting-theme").select_option("contrast")
+    close_settings(page)
+    page.get_by_test_id("share").click()
+    with page.expect_download() as download:
+        page.get_by_test_id("share-download-svg").click()
+    image = open(download.value.path(), encoding="utf-8").read()
+    assert 'data-pieces="letters"' in image and 'data-theme="contrast"' in image
+    page.get_by_test_id("share-close").click()

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 EMBEDDING = ROOT / "docs" / "embedding.md"
 PAGES = sorted(ROOT.glob("*.html")) + sorted((ROOT / "learn").glob("*.html"))
 # Where the browser glue reads query parameters: single(params, "name"), _flag(params, ...), ...
-PARAM_READ = re.compile(r"\b(?:single|single_or_empty|_flag|_one_of|_names)\(params, \"([a-z-]+)\"")
+PARAM_READ = re.compile(r"\b(?:single|single_or_empty|_flag|one_of|_names)\(params, \"([a-z-]+)\"")
 DATA_ATTRIBUTE = re.compile(r"\bdata_([a-z_]+)=")  # el("g", data_square=...) in the SVG builders
 EVENT_SENT = re.compile(r"\.event\(\"([a-z]+)\"")
 MARKDOWN_LINK = re.compile(r"\]\(([^)#\s]*)(?:#([^)\s]*))?\)")
@@ -84,7 +84,8 @@ def test_every_query_parameter_is_in_a_parameter_table():
 
 
 def test_every_event_a_board_sends_is_documented():
-    source = (ROOT / "py" / "webui" / "embed" / "boards.py").read_text(encoding="utf-8")
+    source = "".join(path.read_text(encoding="utf-8")
+                     for path in sorted((ROOT / "py" / "webui" / "embed").glob("*.py")))
     events = set(EVENT_SENT.findall(source))
     assert {"ready", "move", "position", "marks", "error"} <= events
     missing = events - table_names(EMBEDDING.read_text(encoding="utf-8"))

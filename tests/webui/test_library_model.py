@@ -149,4 +149,7 @@ def test_the_result_is_shown_in_the_readers_language_not_the_one_it_was_saved_in
         set_language("en")
     assert row_texts(entry)["result"] == "Gote wins by resignation"
     older = {k: v for k, v in entry.to_dict().items() if k != "ending"}  # saved before endings
-    assert row_texts(GameEntry.from_dict(older))["result"] == entry.outcome == "Wit wint door opgave"
+    assert entry.outcome == "Wit wint door opgave"
+    assert row_texts(GameEntry.from_dict(older))["result"] == "Gote wins by resignation"
+    unreadable = dict(older, save=dict(older["save"], moves=["9a9b"]))  # (not a legal move)
+    assert row_texts(GameEntry.from_dict(unreadable))["result"] == "Wit wint door opgave"

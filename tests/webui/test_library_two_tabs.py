@@ -1,11 +1,13 @@
 """Two tabs on one kept game (webui.page.library.Library): neither overwrites the other's moves
-in the library; the tab that finds the entry changed goes on under a new id and says so."""
+in the library; the tab that finds the entry changed adds the other tab's lines to its game as
+variations and says so."""
 
 import asyncio
 import json
 from concurrent.futures import ThreadPoolExecutor
 
 from webui.library import tab
+from webui.library.lines import lines_of as kept_lines
 from webui.page.library import STORAGE_KEY, Library
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession
@@ -33,6 +35,10 @@ class Store:
     async def put(self, text):
         entry = json.loads(text)
         self.entries[entry["id"]] = entry
+
+    async def get(self, ident):
+        entry = self.entries.get(ident)
+        return json.dumps(entry) if entry else ""
 
     async def putUnlessChanged(self, text, updated):
         entry = json.loads(text)
@@ -107,27 +113,42 @@ def in_a_browser(scenario):
         thread.submit(asyncio.run, scenario(local, library, lambda: Tab(local, library, clock).open())).result()
 
 
-def test_a_second_tab_on_the_same_game_never_erases_the_first_tabs_moves():
+def leaves(save):
+    """The lines of a saved game that end in a leaf (none goes on from them), sorted."""
+    found = {tuple(line) for line in kept_lines(save)}
+    return tuple(sorted(line for line in found
+                        if not any(other[:len(line)] == line != other for other in found)))
+
+
+def trees(library):
+    """Each entry's lines (main line and variations), sorted."""
+    return sorted(leaves(entry["save"]) for entry in library.entries.values())
+
+
+def test_two_tabs_adding_different_moves_to_one_game_keep_both_lines_as_variations():
     async def scenario(local, library, new_tab):
         first = await new_tab()
         await first.play("7g7f")
         second = await new_tab()                  # opens on the game the first tab shows
         assert second.session.to_dict()["moves"] == ["7g7f"]
         await second.play("3c3d")                 # the entry is second's now
-        await first.play("8c8d")                  # first finds it changed: goes on apart
-        assert lines(library) == [("7g7f", "3c3d"), ("7g7f", "8c8d")]
+        await first.play("8c8d")                  # first finds it changed: adds second's line
+        assert trees(library) == [(("7g7f", "3c3d"), ("7g7f", "8c8d"))]
+        assert lines(library) == [("7g7f", "8c8d")]  # (the last writer's line is the main one)
         assert len(first.notices) == 1 and "another tab" in first.notices[0]
         assert second.notices == []
-        await first.play("2g2f")                  # under its new id: no third game
-        await second.play("2g2f")
-        assert lines(library) == [("7g7f", "3c3d", "2g2f"), ("7g7f", "8c8d", "2g2f")]
-        await first.open()                        # reloaded: its copies carry the new id
+        await first.play("2g2f")                  # later saves keep second's line
+        await second.play("2g2f")                 # second adds first's line in turn
+        assert trees(library) == [(("7g7f", "3c3d", "2g2f"), ("7g7f", "8c8d", "2g2f"))]
+        await first.open()                        # reloaded: its own line, second's as it knew it
+        assert leaves(first.session.to_dict()) == (("7g7f", "3c3d"), ("7g7f", "8c8d", "2g2f"))
+        assert first.session.to_dict()["moves"] == ["7g7f", "8c8d", "2g2f"]
         await first.play("4a3b")
-        assert lines(library) == [("7g7f", "3c3d", "2g2f"), ("7g7f", "8c8d", "2g2f", "4a3b")]
         await second.open()
         await second.play("8c8d")
-        assert lines(library) == [("7g7f", "3c3d", "2g2f", "8c8d"), ("7g7f", "8c8d", "2g2f", "4a3b")]
-        assert len(first.notices) == 1 and second.notices == []
+        assert trees(library) == [(("7g7f", "3c3d", "2g2f", "8c8d"),
+                                   ("7g7f", "8c8d", "2g2f", "4a3b"))]
+        assert all("another tab" in notice for notice in first.notices + second.notices)
 
     in_a_browser(scenario)
 
@@ -153,5 +174,38 @@ def test_a_save_from_before_the_write_times_were_kept_is_written_without_a_fork(
         later = await new_tab()
         await later.play("3c3d")
         assert lines(library) == [("7g7f", "3c3d")] and later.notices == []
+
+    in_a_browser(scenario)
+
+
+def test_a_move_saved_while_the_last_write_runs_survives_a_new_game_started_at_once():
+    async def scenario(local, library, new_tab):
+        only = await new_tab()
+        await only.play("7g7f")
+        for text in ("3c3d", "2g2f"):             # saved while the write before still runs
+            only.session.play(only.session.game.parse_move(text))
+            data = only.session.to_dict()
+            data["opponent"] = Opponent().to_dict()
+            only.library.keep(only.session, data)
+        only.session = GameSession("shogi")       # a new game at once
+        await only.play("5g5f")
+        assert lines(library) == [("5g5f",), ("7g7f", "3c3d", "2g2f")]
+
+    in_a_browser(scenario)
+
+
+def test_a_game_left_for_a_new_one_does_not_overwrite_another_tabs_moves():
+    async def scenario(local, library, new_tab):
+        first = await new_tab()
+        await first.play("7g7f")
+        second = await new_tab()
+        await second.play("3c3d")                 # the entry is second's now
+        first.session.play(first.session.game.parse_move("8c8d"))
+        data = first.session.to_dict()
+        data["opponent"] = Opponent().to_dict()
+        first.library.keep(first.session, data)   # written only after the new game starts
+        first.session = GameSession("shogi")
+        await first.play("5g5f")
+        assert ("7g7f", "3c3d") in lines(library) and ("7g7f", "8c8d") in lines(library)
 
     in_a_browser(scenario)

@@ -1,4 +1,4 @@
-"""A move is checked once and painted once (docs/architecture-move-path.md), counted under
+"""A move is checked once and painted once (docs/architecture.md, "A move's path"), counted under
 CPython on the board driver as the game page drives it and on an embedded board through its
 messages: from the pointer's release to the painted board, the engine checks the move once
 (`GameSession.play`; a check is a call of the board's `push` or `is_legal`) and the board's

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from kiban import games
 from webui.i18n import _
 
-from webui.board.styles import style_of
-from webui.board.styles.themes import THEMES
+from webui.play.linklooks import link_looks
 from webui.play.links import LinkError, shorten, single
 
 MAX_MARKS = 90          # highlights read from one parameter
@@ -85,17 +84,7 @@ def parse_options(params, game):
     ident = single(params, "id", "")
     return Options(interactive=interactive in ("1", "true", "yes", ""), highlight=marks,
                    show=origin, coords=coords, layout=layout,
-                   pieces=_one_of(params, "pieces", style_of(game.name).piece_sets),
-                   theme=_one_of(params, "theme", THEMES), id=ident[:MAX_ID])
-
-
-def _one_of(params, name, choices):
-    """The value of parameter ``name`` if it is one of ``choices``, None when absent."""
-    value = single(params, name, "").strip().lower()
-    if value and value not in choices:
-        raise LinkError(_("'{name}' must be one of {choices}, not {value!r}").format(
-            name=name, choices=", ".join(choices), value=shorten(value)), name)
-    return value or None
+                   id=ident[:MAX_ID], **link_looks(params, game.name))
 
 
 def game_or_default(params):

@@ -1,6 +1,7 @@
 """The Games page (browser only): one row per kept game, newest first, with Resume (the game
 page continues it: ``index.html?library=<id>``), Review (the same, from its first position),
-Export (one record file) and Delete (said, with an Undo button that puts the game back until
+Export (one record file), GIF and Animated SVG (the game moving, `webui.export`, in the piece
+set, theme and notation of the reader's settings) and Delete (said, with an Undo button that puts the game back until
 the next deletion); Export all downloads one multi-game file per game.
 
 Everything read from storage is shown with ``textContent`` only.
@@ -12,14 +13,19 @@ import json
 from pyodide.ffi import create_once_callable, to_js
 
 from webui.i18n import _, ngettext
+from webui.board.looks import choices_of, config_fields
+from webui.export.download import save_line
 from webui.library.entry import EntryError, GameEntry
 from webui.library.export import export_all, export_one
 from webui.library.listing import row_texts, sorted_entries
 from webui.page.dom import Listeners
 from webui.page.library import store
 from webui.i18n.words import words
+from webui.play.session import GameSession, SessionError
+from webui.play.settings import SETTINGS_KEY, looks_of, notation_of, read_settings
 
 _CELLS = ("date", "game", "players", "result", "moves")
+ANIMATIONS = {"share-gif": "gif", "share-animated-svg": "svg"}  # button -> animated download
 _MIME = "text/plain;charset=utf-8"
 
 
@@ -88,7 +94,9 @@ class GamesPage:
             anchor.href = href
             anchor.dataset.testid = testid
             actions.appendChild(anchor)
-        for testid, text in (("game-export", _("Export")), ("game-delete", _("Delete"))):
+        for testid, text in (("game-export", _("Export")), ("share-gif", _("GIF")),
+                             ("share-animated-svg", _("Animated SVG")),
+                             ("game-delete", _("Delete"))):
             button = self._element("button", text)
             button.type = "button"
             button.dataset.testid = testid
@@ -116,13 +124,36 @@ class GamesPage:
         entry = self.entries.get(str(row.dataset.gameId))
         if entry is None:
             return
-        if button.dataset.testid == "game-export":
+        action = button.dataset.testid
+        if action == "game-export":
             try:
                 self._download(*export_one(entry, self._offset))
             except ValueError as error:  # a damaged save the engine refuses
                 self.notice(_("This game could not be exported: {reason}").format(reason=words(error)))
+        elif action in ANIMATIONS:
+            asyncio.ensure_future(self._animate(entry, ANIMATIONS[action], button))
         else:
             self._delete(entry, row)
+
+    async def _animate(self, entry, kind, button):
+        """Save the game's line as an animated ``kind`` ("gif", "svg") in the reader's piece
+        set, theme and notation."""
+        try:
+            session, _problem = GameSession.from_dict(entry.save)
+        except SessionError as error:  # a damaged save the engine refuses
+            self.notice(_("This game could not be exported: {reason}").format(reason=error))
+            return
+        settings = read_settings(self.window.localStorage.getItem(SETTINGS_KEY))
+        game = session.game
+        dark = self.window.matchMedia("(prefers-color-scheme: dark)").matches
+        looks = looks_of(settings, game.name, choices_of(game.name), prefers_dark=dark)
+        orientation = entry.save.get("orientation")
+        button.disabled = True
+        try:
+            await save_line(session, orientation if orientation in (0, 1) else 0,
+                            notation_of(settings, game), config_fields(looks), kind, self.notice)
+        finally:
+            button.disabled = False
 
     def _delete(self, entry, row):
         """Remove a game from the library and from the list."""

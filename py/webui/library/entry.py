@@ -14,6 +14,7 @@ from kiban.outcome import Outcome, Termination
 
 from webui.i18n import N_
 from webui.play.opponent import Opponent
+from webui.play.session import GameSession, SessionError
 from webui.play.texts import result_title
 
 ENTRY_VERSION = 1
@@ -76,15 +77,27 @@ class GameEntry:
 
     def outcome_words(self):
         """The result in words in the reader's language ("Sente wins by resignation"), None
-        while the game goes on (an entry saved before endings were kept: its saved words)."""
+        while the game goes on (an entry saved before endings were kept: found by replaying
+        its save, else its saved words)."""
         ending = self.ending
         try:
             outcome = Outcome(Termination(ending["by"]), ending["winner"])
         except (KeyError, TypeError, ValueError):
-            return self.outcome
+            return self._replayed_words()
         if outcome.winner not in (0, 1, None):
             return self.outcome
         return result_title(outcome, self.game)
+
+    def _replayed_words(self):
+        """The saved words of an entry kept without ``ending``, in the reader's language when
+        its save replays to an outcome (else as saved)."""
+        if self.outcome is None:
+            return None
+        try:
+            outcome = GameSession.from_dict(self.save)[0].outcome()
+        except SessionError:
+            return self.outcome
+        return result_title(outcome, self.game) if outcome is not None else self.outcome
 
     @property
     def game(self):

@@ -78,9 +78,12 @@ def same_game(first, second):
 
 def choose(shared_raw, tab_raw):
     """The saved-game text this tab should open with instead of the shared one, or None to
-    keep the shared one: the tab's own game when the shared one is another tagged game."""
-    own, shared = tag_of(parse(tab_raw)), tag_of(parse(shared_raw))
-    if own is not None and shared is not None and own.id != shared.id:
+    keep the shared one: the tab's own game when the shared one is another tagged game, or the
+    same kept game where another tab followed another line."""
+    mine, theirs = parse(tab_raw), parse(shared_raw)
+    own, shared = tag_of(mine), tag_of(theirs)
+    if own is not None and shared is not None and (own.id != shared.id
+                                                   or not same_game(mine, theirs)):
         return tab_raw
     return None
 

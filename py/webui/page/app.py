@@ -4,7 +4,7 @@
 A move (the user's on the board, a typed one, the computer's) goes through the board's driver
 to `play_move`, which plays it in the session (the one legality check) and answers the new
 position for the driver to paint (the one paint); once that frame is shown, `moved` brings the
-rest of the page along (docs/architecture-move-path.md).
+rest of the page along (docs/architecture.md, "A move's path").
 
 `App` owns the page's state (the session, the orientation, the opponent through `Versus`); its
 helpers return what should change and the App applies it. After every change `refresh()` brings
@@ -27,7 +27,8 @@ from webui.board.driver import Position
 from webui.board.looks import config_fields
 from webui.play.correspondence import MODE, Correspondence, join, new_id
 from webui.play.cues import after_cue, move_cue
-from webui.play.links import same_game
+from webui.play.linklooks import link_looks
+from webui.play.links import LinkError, same_game, split_query
 from webui.play.marks import MarkBook
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
@@ -78,9 +79,11 @@ class App:
             self.session, self.orientation, self.notation.style(self.session.game),
             self.drawings.get(self.session.node)),
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
-            on_restore=self.replace_game, notice=self.notice)
+            marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
+        query = str(window.location.search)  # (opening may rewrite the address)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
+        linked, look_problem = self._linked_looks(query)
         self.drawings.put(self.session.node, opening.marks)
         self.notation = NotationControls(window, document, self.listeners,
                                          shown_board=lambda: self.session.shown_board(),
@@ -108,7 +111,7 @@ class App:
                                  current=lambda: (self.session, self.by_link))
         self._portrait = window.matchMedia("(orientation: portrait)")
         self.settings = SettingsDialog(window, document, self.listeners,
-                                       on_change=self._looks_changed)
+                                       on_change=self._looks_changed, linked=linked)
         config = BoardConfig(game=self.session.game.name, orientation=self.orientation,
                              layout=self._layout(), movable=self._movable(),
                              **config_fields(self.settings.looks(self.session.game)))
@@ -123,13 +126,20 @@ class App:
         self.sharing.wire()
         self.records.wire()
         self._fill_setup(self.session.game.name)
-        self.notice(opening.problem or clock_problem)
+        self.notice(opening.problem or clock_problem or look_problem)
         self.refresh()
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
             self.el[name].disabled = False
 
     # -- setup -----------------------------------------------------------------------------
+    def _linked_looks(self, query):
+        """(the look the address asks for, `link_looks`; a message if it cannot be read)."""
+        try:
+            return link_looks(split_query(query), self.session.game.name), None
+        except LinkError as error:
+            return {}, str(error)
+
     def _layout(self):
         return "tall" if self._portrait.matches else "wide"
 

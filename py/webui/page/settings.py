@@ -6,8 +6,12 @@ Choices are stored in ``localStorage["kiban.settings"]`` (`webui.play.settings`,
 kept) and take effect at once through ``on_change()`` (the owner redraws its board, the game is
 kept); the page's colours follow ``<html data-theme>`` (assets/css/themes.css, set before the
 first paint by assets/js/theme.js). A new language is stored under `webui.i18n.STORAGE_KEY` and
-the page reloads in it. Nothing here knows the game page: the editor can use it as it is.
+the page reloads in it. A link's ``pieces=`` / ``theme=`` (``linked``) draw the boards of this
+view without touching the stored choice, which the dialog keeps showing; choosing in the dialog
+ends the link's say over that choice. Nothing here knows the game page: the editor can use it as it is.
 """
+
+from dataclasses import replace
 
 from webui.i18n import LANGUAGE_NAMES, LANGUAGES, STORAGE_KEY, _, language
 
@@ -25,13 +29,15 @@ _IDS = ("settings-open", "settings", "settings-close", "setting-pieces", "settin
 
 class SettingsDialog:
     """The ``settings`` dialog, opened by the ``settings-open`` button. ``on_change()`` is
-    called after a choice that changes how boards look or move."""
+    called after a choice that changes how boards look or move. ``linked``: the look the page's
+    link asks for, ``{"pieces": …, "theme": …}`` (None values: not asked)."""
 
-    def __init__(self, window, document, listeners, on_change):
+    def __init__(self, window, document, listeners, on_change, linked=None):
         self.window = window
         self.document = document
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.on_change = on_change
+        self.linked = {key: value for key, value in (linked or {}).items() if value}
         self.game = None
         self._dark = window.matchMedia("(prefers-color-scheme: dark)")
         self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
@@ -55,7 +61,15 @@ class SettingsDialog:
         self.el["settings-open"].disabled = False
 
     def looks(self, game):
-        """The reader's `Looks` for a board of ``game`` (its descriptor)."""
+        """The `Looks` for a board of ``game`` (its descriptor) in this view: the reader's, with
+        what the link asked for where ``game`` offers it."""
+        choices = choices_of(game.name)
+        offered = {"pieces": choices.pieces, "theme": choices.themes}
+        return replace(self.stored_looks(game), **{
+            key: value for key, value in self.linked.items() if value in offered[key]})
+
+    def stored_looks(self, game):
+        """The reader's own `Looks` for a board of ``game`` (its descriptor)."""
         return looks_of(self._settings(), game.name, choices_of(game.name),
                         prefers_dark=self._dark.matches, reduced_motion=self._still.matches)
 
@@ -64,7 +78,7 @@ class SettingsDialog:
         selected; the page takes the theme's colours."""
         self.game = game
         style = style_of(game.name)
-        looks = self.looks(game)
+        looks = self.stored_looks(game)
         fill_options(self.document, self.el["setting-pieces"],
                      [(name, _(style.piece_set_labels.get(name, name)))
                       for name in style.piece_sets])
@@ -77,7 +91,7 @@ class SettingsDialog:
             self.el["setting-ranks"].value = looks.ranks
         self.el["setting-animation"].checked = looks.animation
         self.el["setting-animation"].disabled = bool(self._still.matches)
-        self.document.documentElement.dataset.theme = looks.theme
+        self.document.documentElement.dataset.theme = self.looks(game).theme
 
     def _settings(self):
         return read_settings(self.window.localStorage.getItem(SETTINGS_KEY))
@@ -85,6 +99,7 @@ class SettingsDialog:
     def _store(self, key, value, game=None):
         """Keep a choice (for this visit at least, if the browser refuses to store it) and
         apply it."""
+        self.linked.pop(key, None)
         choices = choices_of(self.game.name)
         offered = {"pieces": choices.pieces, "theme": choices.themes, "ranks": choices.ranks,
                    "animation": (True, False)}[key]

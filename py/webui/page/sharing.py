@@ -17,6 +17,7 @@ import json
 
 from webui.i18n import N_, _
 
+from webui.export.download import save_line
 from webui.play.links import session_query
 from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
@@ -36,7 +37,8 @@ COPIED = {
 }
 _IDS = ("share", "share-dialog", "share-link", "share-position", "share-embed", "share-copy",
         "share-copy-position", "share-copy-embed", "share-close", "share-said", "share-edit",
-        "edit-position", "share-download-svg", "share-download-png", "link-panel",
+        "edit-position", "share-download-svg", "share-download-png", "share-gif",
+        "share-animated-svg", "link-panel",
         "link-title", "link-message", "link-moves", "link-restore", "link-dismiss")
 
 
@@ -44,14 +46,16 @@ class Sharing:
     """The share-link behaviour of the game page. ``current()`` returns the app's
     ``(session, orientation, notation style, marks of the position shown)``; ``looks()`` the
     `BoardConfig` fields of the reader's piece set and theme (diagrams are drawn with them);
-    ``on_restore(session, orientation, problem)`` is called when the user takes back the game
+    ``marks_of(node)`` the marks drawn on a position of the move tree (the animated GIF and
+    SVG of the line show them); ``on_restore(session, orientation, problem)`` is called when the user takes back the game
     kept aside; ``notice(text)`` shows a message."""
 
-    def __init__(self, window, document, current, looks, on_restore, notice):
+    def __init__(self, window, document, current, looks, marks_of, on_restore, notice):
         self.window = window
         self.document = document
         self.current = current
         self.looks = looks
+        self.marks_of = marks_of
         self.on_restore = on_restore
         self.notice = notice
         self.el = {name: document.getElementById(name) for name in _IDS}
@@ -159,6 +163,8 @@ class Sharing:
             "link-restore": self._restore, "link-dismiss": self._dismiss,
             "share-download-svg": lambda e: self._download("svg"),
             "share-download-png": lambda e: self._download("png"),
+            "share-gif": lambda e: self._animate("gif"),
+            "share-animated-svg": lambda e: self._animate("svg"),
         }
         for name, handler in handlers.items():
             self._listeners.listen(self.el[name], "click", handler)
@@ -190,6 +196,25 @@ class Sharing:
 
     def _download(self, kind):
         asyncio.ensure_future(diagrams.download(*self.current(), self.looks(), kind))
+
+    def _animate(self, kind):
+        asyncio.ensure_future(self._save_animation(kind))
+
+    async def _save_animation(self, kind):
+        """Save the line followed, from its start, as an animated ``kind`` ("gif", "svg")."""
+        session, orientation, style, _marks = self.current()
+        buttons = [self.el["share-gif"], self.el["share-animated-svg"]]
+        for button in buttons:
+            button.disabled = True
+        try:
+            await save_line(session, orientation, style, self.looks(), kind, self._say,
+                            self.marks_of)
+        finally:
+            for button in buttons:
+                button.disabled = False
+
+    def _say(self, text):
+        self.el["share-said"].textContent = text
 
     def _copy(self, field, what):
         asyncio.ensure_future(self._copy_text(field, what))

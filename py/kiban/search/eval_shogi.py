@@ -24,6 +24,9 @@ HAND_VALUE = {PAWN: 115, LANCE: 330, KNIGHT: 380, SILVER: 560, GOLD: 610, BISHOP
 HAND_PAWN_DECAY = 6        # each further pawn in hand is worth this much less ...
 HAND_PAWN_FLOOR = 60       # ... down to this
 TEMPO = 15                 # bonus for the side to move
+# Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
+# evaluation's centipawns (a silver lost is about 1,000 (board + hand)).
+REVIEW_SCALE = 0.0020
 
 # Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
 ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),

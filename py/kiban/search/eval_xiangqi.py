@@ -17,6 +17,9 @@ from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HOR
 
 PIECE_VALUE = {GENERAL: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 420, CHARIOT: 950, CANNON: 450, SOLDIER: 100}
 TEMPO = 15
+# Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
+# evaluation's centipawns (a horse lost is about 450).
+REVIEW_SCALE = 0.0026
 
 # Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
 RANK_BONUS = {

@@ -52,6 +52,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     done = 0
     try:
         for index in range(total - 1, -1, -1):
+            if should_stop is not None and should_stop():
+                break
             found[index] = _evaluate(work, searcher, setting, should_stop)
             done += 1
             if on_progress is not None:

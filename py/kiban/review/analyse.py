@@ -34,11 +34,12 @@ class ReviewStopped(Exception):
 
 
 def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_progress=None,
-                should_stop=None):
+                on_position=None, should_stop=None):
     """Review the game that starts at ``board`` (left unchanged; its own history counts for
     repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
     carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
-    each position; ``should_stop()`` is polled during the searches, and when it returns true the
+    each position, and ``on_position(index, evaluation)`` with the position's index (0 = the
+    start) and its PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
     review ends at once with ``complete`` False (the positions not searched score 0, and the
     moves around them are not judged). Returns a :class:`Review`."""
     desc = games.get(board.game_name)
@@ -56,6 +57,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                 break
             found[index] = _evaluate(work, searcher, setting, should_stop)
             done += 1
+            if on_position is not None:
+                on_position(index, found[index])
             if on_progress is not None:
                 on_progress(done, total)
             if index:

@@ -162,15 +162,8 @@ class Fairy:
 
 def _clamped(lines):
     """The last score of a search's info lines, clamped to ±CLAMP_CP (side to move's view)."""
-    for line in reversed(lines):
-        words = line.split()
-        if "score" in words:
-            i = words.index("score")
-            kind, value = words[i + 1], int(words[i + 2])
-            if kind == "mate":
-                return CLAMP_CP if value > 0 else -CLAMP_CP
-            return max(-CLAMP_CP, min(CLAMP_CP, value))
-    return 0
+    from strength import last_score  # not at the top: the Pyodide runs import this module too
+    return max(-CLAMP_CP, min(CLAMP_CP, last_score(lines) or 0))
 
 
 def compare(fairy_scores, marks, first_turn=0):

@@ -3,7 +3,7 @@
 Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` first; Pyodide:
 ``scripts/setup``):
     python3 bench/review.py --time [--pyodide]
-    python3 bench/review.py --quality --games 20 --depth 10 --minutes 30
+    python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -126,7 +126,7 @@ class Fairy:
         if not os.path.exists(FAIRY):
             sys.exit("Fairy-Stockfish is missing: run 'npm install --prefix bench' first")
         self.game, self.depth = game, depth
-        self.engine = EngineProcess(["nice", "node", "--no-experimental-fetch", FAIRY])
+        self.engine = EngineProcess(["node", "--no-experimental-fetch", FAIRY])  # nice as its caller
         shogi = game == "shogi"
         if not shogi:
             self.engine.send("ucicyclone")  # ICCS coordinates, ranks 0-9
@@ -182,19 +182,27 @@ def compare(fairy_scores, marks, first_turn=0):
 
 
 def quality(args):
-    """Review games of both games in turn until ``args.minutes`` are up; print the shares."""
-    engines = {game: Fairy(game, args.depth) for game in GAMES}
-    totals = {game: [0, 0, 0, 0, 0] for game in GAMES}   # games, blunders, caught, ours, wrong
+    """Review games of the chosen games in turn until ``args.minutes`` are up; print the shares.
+    With ``args.dump`` each game's moves, Fairy-Stockfish's scores and Kiban's review are
+    appended to that file (JSON lines), to study the marks without searching again."""
+    chosen = GAMES if args.game is None else (args.game,)
+    engines = {game: Fairy(game, args.depth) for game in chosen}
+    totals = {game: [0, 0, 0, 0, 0] for game in chosen}   # games, blunders, caught, ours, wrong
     deadline = time.monotonic() + args.minutes * 60
     try:
         for index in range(args.games):
-            for game in GAMES:
+            for game in chosen:
                 if time.monotonic() > deadline:
                     break
                 texts = make_game(game, index, args.plies)
                 desc = games.get(game)
                 review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts])
-                counts = compare(engines[game].scores(texts), review.marks())
+                fairy = engines[game].scores(texts)
+                counts = compare(fairy, review.marks())
+                if args.dump:
+                    with open(args.dump, "a", encoding="utf-8") as out:
+                        out.write(json.dumps({"game": game, "index": index, "depth": args.depth,
+                                              "fairy": fairy, "review": review.to_dict()}) + "\n")
                 total = totals[game]
                 total[0] += 1
                 for k, value in enumerate(counts, 1):
@@ -220,6 +228,8 @@ def main(argv=None):
     parser.add_argument("--plies", type=int, default=80, help="moves per game")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's depth")
     parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")
+    parser.add_argument("--game", choices=GAMES, help="--quality on this game only")
+    parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
     args = parser.parse_args(argv)
     print(f"setting: {DEFAULT_SETTING}", flush=True)
     if args.time:

@@ -181,6 +181,40 @@ def compare(fairy_scores, marks, first_turn=0):
     return blunders, caught, ours, wrong
 
 
+def from_dump(args):
+    """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
+    stored scores (with ``args.scale`` instead of the game's REVIEW_SCALE when given)."""
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import Review
+    from kiban.search.searcher import adapter_for
+    totals = {}
+    with open(args.from_dump, encoding="utf-8") as lines:
+        for line in lines:
+            data = json.loads(line)
+            review = Review.from_dict(data["review"])
+            board = review.descriptor.new_board(review.start)
+            scale = args.scale or adapter_for(board).REVIEW_SCALE
+            verdicts = judge_moves(board.turn, None, review.moves, review.positions, scale)
+            counts = compare(data["fairy"], [v.mark for v in verdicts])
+            add(totals.setdefault(review.game, [0, 0, 0, 0, 0]), counts)
+    report(totals, data["depth"])
+
+
+def add(total, counts):
+    """Count one more game's ``counts`` (see `compare`) into ``total``."""
+    total[0] += 1
+    for k, value in enumerate(counts, 1):
+        total[k] += value
+
+
+def report(totals, depth):
+    """Print the shares of each game's totals."""
+    for game, (played, blunders, caught, ours, wrong) in totals.items():
+        print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
+              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
+              f"not its blunders {wrong} ({wrong / max(1, ours):.0%})", flush=True)
+
+
 def quality(args):
     """Review games of the chosen games in turn until ``args.minutes`` are up; print the shares.
     With ``args.dump`` each game's moves, Fairy-Stockfish's scores and Kiban's review are
@@ -203,20 +237,14 @@ def quality(args):
                     with open(args.dump, "a", encoding="utf-8") as out:
                         out.write(json.dumps({"game": game, "index": index, "depth": args.depth,
                                               "fairy": fairy, "review": review.to_dict()}) + "\n")
-                total = totals[game]
-                total[0] += 1
-                for k, value in enumerate(counts, 1):
-                    total[k] += value
+                add(totals[game], counts)
                 print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
                       f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}",
                       flush=True)
     finally:
         for engine in engines.values():
             engine.close()
-    for game, (played, blunders, caught, ours, wrong) in totals.items():
-        print(f"{game:8} {played} games: Fairy-Stockfish depth {args.depth} blunders {blunders}, "
-              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
-              f"not its blunders {wrong} ({wrong / max(1, ours):.0%})", flush=True)
+    report(totals, args.depth)
 
 
 def main(argv=None):
@@ -230,6 +258,8 @@ def main(argv=None):
     parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")
     parser.add_argument("--game", choices=GAMES, help="--quality on this game only")
     parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
+    parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
+    parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
     args = parser.parse_args(argv)
     print(f"setting: {DEFAULT_SETTING}", flush=True)
     if args.time:
@@ -241,6 +271,8 @@ def main(argv=None):
                 print("pyodide ", json.dumps(figures), flush=True)
     if args.quality:
         quality(args)
+    if args.from_dump:
+        from_dump(args)
 
 
 if __name__ == "__main__":

@@ -67,13 +67,22 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
         pass
     scale = adapter_for(board).REVIEW_SCALE
     positions = [p or PositionEval(0) for p in found]
-    previous = [board.peek() if board.move_stack else None] + list(moves)
-    verdicts = [_judge(ply, (board.turn + ply - 1) % 2, moves[ply - 1], found[ply - 1], found[ply],
-                       scale, previous[ply - 1] is not None
-                       and previous[ply - 1].to_square == moves[ply - 1].to_square)
-                for ply in range(1, total)]
+    last = board.peek() if board.move_stack else None
+    verdicts = judge_moves(board.turn, last, moves, found, scale)
     return Review(desc.name, start, list(moves), positions, verdicts,
                   dict(asdict(setting), scale=scale), done == total)
+
+
+def judge_moves(first_turn, last_move, moves, evaluations, scale):
+    """The MoveReview of each of ``moves``, the first played by ``first_turn`` after
+    ``last_move`` (None at the start of a game), from the PositionEval of every position
+    (``evaluations``, one more than the moves; None for a position not searched) and the winning
+    chances' ``scale``."""
+    previous = [last_move] + list(moves)
+    return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
+                   evaluations[ply], scale, previous[ply - 1] is not None
+                   and previous[ply - 1].to_square == moves[ply - 1].to_square)
+            for ply in range(1, len(moves) + 1)]
 
 
 def _evaluate(board, searcher, setting, should_stop):

@@ -46,6 +46,7 @@ NOVICE = Level(2, "novice", depth=2, time=math.inf, noise=40)
 OPENING_PLIES = 4
 BLUNDER_CP = 300
 CLAMP_CP = 2000
+BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly on a busy machine
 FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
 HOST = "/host"
 NODE_RUNNER = """
@@ -131,10 +132,10 @@ class Fairy:
         if not shogi:
             self.engine.send("ucicyclone")  # ICCS coordinates, ranks 0-9
         self.engine.send("usi" if shogi else "uci")
-        self.engine.read_until("usiok" if shogi else "uciok", 60)
+        self.engine.read_until("usiok" if shogi else "uciok", BOOT_SECONDS)
         self.engine.send(f"setoption name {'USI_Variant' if shogi else 'UCI_Variant'} value {game}")
         self.engine.send("isready")
-        self.engine.read_until("readyok", 60)
+        self.engine.read_until("readyok", BOOT_SECONDS)
 
     def scores(self, texts):
         """The score of every position of the game (first player's view, centipawns clamped to

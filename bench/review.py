@@ -184,7 +184,8 @@ def compare(fairy_scores, marks, first_turn=0):
 
 def from_dump(args):
     """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
-    stored scores (with ``args.scale`` instead of the game's REVIEW_SCALE when given)."""
+    stored scores (with ``args.scale`` / ``args.mistake_cp`` instead of the game's REVIEW_SCALE /
+    REVIEW_MISTAKE_CP when given)."""
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
@@ -194,8 +195,9 @@ def from_dump(args):
             data = json.loads(line)
             review = Review.from_dict(data["review"])
             board = review.descriptor.new_board(review.start)
-            scale = args.scale or adapter_for(board).REVIEW_SCALE
-            verdicts = judge_moves(board.turn, None, review.moves, review.positions, scale)
+            game = adapter_for(board)
+            verdicts = judge_moves(board.turn, None, review.moves, review.positions,
+                                   args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
             counts = compare(data["fairy"], [v.mark for v in verdicts])
             add(totals.setdefault(review.game, [0, 0, 0, 0, 0]), counts)
     report(totals, data["depth"])
@@ -261,6 +263,7 @@ def main(argv=None):
     parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
+    parser.add_argument("--mistake-cp", type=int, help="with --from-dump: the game's REVIEW_MISTAKE_CP")
     args = parser.parse_args(argv)
     print(f"setting: {DEFAULT_SETTING}", flush=True)
     if args.time:

@@ -51,6 +51,14 @@ def test_taking_the_free_piece_is_not_marked_as_a_mistake():
     assert review.verdicts[0].loss == 0 and review.exercises() == []
 
 
+def test_an_only_move_is_marked_when_the_setting_has_a_margin():
+    capture = ["5f5e"]                                  # every other move loses the gold
+    assert reviewed("shogi", SHOGI_ROOK, capture).marks() == [None]
+    wide = ReviewSetting(depth=4, nodes=3000, margin=400)
+    assert reviewed("shogi", SHOGI_ROOK, capture, setting=wide).marks() == ["!"]
+    assert reviewed("shogi", SHOGI_ROOK, ["5i4h"], setting=wide).marks() == ["??"]
+
+
 def test_mates_score_as_100000_less_the_plies():
     review = reviewed("shogi", SHOGI_MATE_IN_1, ["G*5b"])
     assert review.scores() == [99999, 100000]           # mate in 1, then mated

@@ -10,7 +10,8 @@ about a minute in the browser (``bench/review.py``).
 from dataclasses import asdict, dataclass
 
 from kiban import games
-from kiban.review.chances import (CLAMP, MATE_SCORE, is_only_move, mark_of, winning_chances)
+from kiban.review.chances import (CLAMP, MATE_SCORE, RAW_CAP, is_mate, is_only_move, mark_of,
+                                  winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
@@ -19,11 +20,12 @@ from kiban.search.searcher import Searcher, adapter_for, mate_plies
 class ReviewSetting:
     """How hard each position is searched: ``depth`` cap, ``nodes`` budget (the search finishes
     depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
-    best get an exact score, for the only-move mark)."""
+    best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
+    margin of 400 costs the search half its depth within the same nodes)."""
 
     depth: int = 12
     nodes: int = 12000
-    margin: int = 400
+    margin: int = 0
 
 
 DEFAULT_SETTING = ReviewSetting()
@@ -65,22 +67,23 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                 work.pop()
     except ReviewStopped:
         pass
-    scale = adapter_for(board).REVIEW_SCALE
+    game = adapter_for(board)
+    scale, mistake_cp = game.REVIEW_SCALE, game.REVIEW_MISTAKE_CP
     positions = [p or PositionEval(0) for p in found]
     last = board.peek() if board.move_stack else None
-    verdicts = judge_moves(board.turn, last, moves, found, scale)
+    verdicts = judge_moves(board.turn, last, moves, found, scale, mistake_cp)
     return Review(desc.name, start, list(moves), positions, verdicts,
-                  dict(asdict(setting), scale=scale), done == total)
+                  dict(asdict(setting), scale=scale, mistake_cp=mistake_cp), done == total)
 
 
-def judge_moves(first_turn, last_move, moves, evaluations, scale):
+def judge_moves(first_turn, last_move, moves, evaluations, scale, mistake_cp):
     """The MoveReview of each of ``moves``, the first played by ``first_turn`` after
     ``last_move`` (None at the start of a game), from the PositionEval of every position
-    (``evaluations``, one more than the moves; None for a position not searched) and the winning
-    chances' ``scale``."""
+    (``evaluations``, one more than the moves; None for a position not searched), the winning
+    chances' ``scale`` and the game's ``mistake_cp`` (see `kiban.review.chances`)."""
     previous = [last_move] + list(moves)
     return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
-                   evaluations[ply], scale, previous[ply - 1] is not None
+                   evaluations[ply], scale, mistake_cp, previous[ply - 1] is not None
                    and previous[ply - 1].to_square == moves[ply - 1].to_square)
             for ply in range(1, len(moves) + 1)]
 
@@ -109,7 +112,7 @@ def _evaluate(board, searcher, setting, should_stop):
     next_best = sign * _score(max(others), mate_plies(max(others))) if others else None
     legal = len(board.legal_moves)
     return PositionEval(sign * score, result.move, list(result.pv), result.depth, result.nodes,
-                        next_best, legal > 1 and not others)
+                        next_best, setting.margin > 0 and legal > 1 and not others)
 
 
 def _score(score, mate):
@@ -119,7 +122,7 @@ def _score(score, mate):
     return MATE_SCORE - abs(mate) if mate > 0 else -(MATE_SCORE - abs(mate))
 
 
-def _judge(ply, color, move, before, after, scale, recapture):
+def _judge(ply, color, move, before, after, scale, mistake_cp, recapture):
     """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``;
     ``recapture``: the move takes back on the square the last move went to (never an only move:
     anyone sees it)."""
@@ -134,8 +137,12 @@ def _judge(ply, color, move, before, after, scale, recapture):
     loss = max(0.0, chances_before - chances_after)
     cap = CLAMP / scale
     cp_loss = max(0, round(_capped(sign * before.score, cap) - _capped(sign * after.score, cap)))
-    return MoveReview(ply, color, loss, cp_loss, mark_of(loss))
+    raw_loss = _capped(sign * before.score, RAW_CAP) - _capped(sign * after.score, RAW_CAP)
+    return MoveReview(ply, color, loss, cp_loss, mark_of(loss, raw_loss, mistake_cp))
 
 
 def _capped(score, cap):
+    """``score`` within ±``cap``; a mate counts as ``cap``."""
+    if is_mate(score):
+        return cap if score > 0 else -cap
     return max(-cap, min(cap, score))

@@ -20,7 +20,7 @@ TEMPO = 15
 # Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
 # evaluation's centipawns (a horse lost is about 450).
 REVIEW_SCALE = 0.0026
-REVIEW_MISTAKE_CP = 400   # a move losing this much is a mistake (``?``) however decided the game (about 300 of Fairy-Stockfish's)
+REVIEW_MISTAKE_CP = 300   # a move losing this much is a mistake (``?``) however decided the game (about 220 of Fairy-Stockfish's)
 
 # Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
 RANK_BONUS = {

@@ -13,6 +13,7 @@ GOLD_DROP = "8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"          # G*1b mates, no
 ROOK_ON_RANK = "8k/7pp/6N2/9/9/9/9/9/9 b Rr2b4g4s3n4l16p 1"     # a rook dropped on rank a mates
 TSUME_3 = "k8/9/S8/9/9/9/9/9/9 b RPr2b4g3s4n4l17p 1"             # R*9b, 9a8a, 9b8b+
 TSUME_5 = "3+B5/ks7/s8/9/1+R7/9/9/9/9 b RB4g2s4n4l18p 1"
+TSUME_7 = "7+R1/4k4/8g/9/3+R5/9/9/9/9 b S2b3g3s4n4l18p 1"         # (needs thousands of positions)
 XIANGQI_5 = "2P4N1/4k4/9/9/8R/9/9/9/5K3/9 w - - 0 1"              # horse checks twice, chariot mates
 
 
@@ -88,7 +89,7 @@ def test_xiangqi_mating_problems():
 
 def test_progress_and_cancellation():
     seen = []
-    stopped = check_problem(shogi.Board(TSUME_5), on_progress=seen.append,
+    stopped = check_problem(shogi.Board(TSUME_7), on_progress=seen.append,
                             should_stop=lambda: bool(seen))
     assert stopped.verdict == "stopped" and stopped.length is None
     assert seen and seen[0] > 0

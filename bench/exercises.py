@@ -11,6 +11,8 @@ time of the mate-in-N check an exercise runs before it accepts a reader's first 
 (``MateProver.mating_codes(length)``), stopped after a second. It prints the times per length and
 the share of puzzles whose mate check finished within 1 s. ``--pyodide`` runs the same in the
 vendored Pyodide under Node.js (``node_modules`` of this checkout, else of /work/main).
+``--tsume SECONDS`` instead checks the 20 random tsume of bench/tsume.py (3 to 19 plies, lengths
+by cshogi) with the problem checker, each stopped after SECONDS, and prints verdict and time.
 """
 
 import argparse
@@ -36,15 +38,15 @@ import json, sys
 sys.path.insert(0, "/host%(bench)s")
 import exercises
 game, limit = json.loads(args)
-for record in exercises.measure(game, limit, "/host"):
+for record in exercises.measure(game, limit):
     print(json.dumps(record))
 `);
 """
 
 
-def puzzles(game, limit, root=ROOT):
+def puzzles(game, limit):
     """The puzzles of ``game`` measured: all, or the first ``limit`` of each length."""
-    with open(os.path.join(root, "assets", "puzzles", f"{game}.json"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "assets", "puzzles", f"{game}.json"), encoding="utf-8") as f:
         every = json.load(f)["puzzles"]
     if not limit:
         return every
@@ -57,14 +59,14 @@ def puzzles(game, limit, root=ROOT):
     return chosen
 
 
-def measure(game, limit, prefix=""):
+def measure(game, limit):
     """One record per puzzle: id, length, verdict, check seconds, mate seconds, mate found."""
-    sys.path.insert(0, prefix + os.path.join(ROOT, "py"))
+    sys.path.insert(0, os.path.join(ROOT, "py"))   # (under Pyodide ROOT starts /host/)
     from kiban import games
     from kiban.search.mate_within import MateProver, Stopped
     from kiban.search.problem_check import check_problem
     descriptor = games.get(game)
-    for puzzle in puzzles(game, limit, prefix + ROOT):
+    for puzzle in puzzles(game, limit):
         board = descriptor.new_board(puzzle["position"])
         start = time.perf_counter()
         verdict = check_problem(board, puzzle["length"]).verdict
@@ -90,11 +92,28 @@ def run_pyodide(game, limit):
     with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
         f.write(script)
     try:
-        text = subprocess.run(["node", f.name, json.dumps([game, limit])], capture_output=True,
-                              text=True, check=True).stdout
+        done = subprocess.run(["node", f.name, json.dumps([game, limit])], capture_output=True, text=True)
     finally:
         os.unlink(f.name)
-    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    if done.returncode:
+        sys.exit(done.stderr)
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def check_tsume(seconds):
+    """Print the checker's verdict and time on each problem of bench/tsume.py."""
+    sys.path.insert(0, os.path.join(ROOT, "py"))
+    from kiban import shogi
+    from kiban.search.problem_check import check_problem
+    from tsume import PROBLEMS
+    print(f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}")
+    for plies, sfen in PROBLEMS:
+        start = time.perf_counter()
+        deadline = start + seconds
+        result = check_problem(shogi.Board(sfen), max_plies=max(plies, 11),
+                               should_stop=lambda: time.perf_counter() > deadline)
+        print(f"{plies:>6} {result.verdict:>8} {result.length or '-':>5} "
+              f"{time.perf_counter() - start:>7.2f} {result.nodes:>9}", flush=True)
 
 
 def report(game, records):
@@ -119,7 +138,11 @@ def main():
     parser.add_argument("--game", choices=["shogi", "xiangqi"], action="append")
     parser.add_argument("--limit", type=int, default=0, help="puzzles of each length (0: all)")
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
+    parser.add_argument("--tsume", type=float, metavar="SECONDS", help="check bench/tsume.py's problems")
     args = parser.parse_args()
+    if args.tsume:
+        check_tsume(args.tsume)
+        return
     print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
     for game in args.game or ["shogi", "xiangqi"]:
         records = run_pyodide(game, args.limit) if args.pyodide else list(measure(game, args.limit))

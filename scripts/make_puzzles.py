@@ -29,7 +29,7 @@ from kiban.errors import KibanError  # noqa: E402
 from kiban.search.problem_check import UNIQUE, check_problem  # noqa: E402
 
 WANTED = {  # plies -> puzzles wanted of that length
-    "shogi": {1: 60, 3: 60, 5: 50, 7: 30},
+    "shogi": {1: 60, 3: 65, 5: 55, 7: 20},
     "xiangqi": {1: 70, 3: 70, 5: 60},
 }
 CHECK_SECONDS = {"shogi": 3.0, "xiangqi": 6.0}  # the checker's budget per candidate
@@ -88,15 +88,16 @@ def shogi_candidate(rng):
     return f"{_rows_text(grid, lambda n: str(n) if n else '')} b {hands} 1"
 
 
-def shogi_prefilter(sfen, most):
-    """Whether cshogi's df-pn finds a mate within ``most`` plies (a fast first look)."""
+def shogi_prefilter(sfen, least, most):
+    """Whether cshogi's df-pn finds a mate of ``least`` to ``most`` plies, give or take two
+    (a fast first look; its lengths count every interposition)."""
     import cshogi
     board = cshogi.Board(sfen)
     if board.is_check():
         return False
     dfpn = cshogi.DfPn()
     dfpn.set_max_search_node(20000)
-    return dfpn.search(board) and len(dfpn.get_pv(board)) <= most + 2
+    return dfpn.search(board) and least - 2 <= len(dfpn.get_pv(board)) <= most + 2
 
 
 XIANGQI_PALACE = [(0, 3), (0, 4), (0, 5), (1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)]
@@ -126,10 +127,14 @@ def xiangqi_candidate(rng):
 GAMES = {"shogi": (shogi_candidate, shogi_prefilter), "xiangqi": (xiangqi_candidate, None)}
 
 
-def make(name, seed, minutes, workers=1):
+def make(name, seed, minutes, workers=1, have=()):
     """The puzzles of game ``name`` found in at most ``minutes`` by ``workers`` processes (worker
-    ``i`` draws from seed ``seed + 1000 * i`` and looks for its share); a list of dicts."""
-    shares = [{plies: count // workers + (i < count % workers) for plies, count in WANTED[name].items()}
+    ``i`` draws from seed ``seed + 1000 * i`` and looks for its share), added to those it ``have``
+    (then only the lengths still short are looked for); a list of dicts."""
+    have = [_with_nodes(name, p) for p in have]
+    wanted = {plies: max(0, count - sum(p["length"] == plies for p in have))
+              for plies, count in WANTED[name].items()}
+    shares = [{plies: count // workers + (i < count % workers) for plies, count in wanted.items()}
               for i in range(workers)]
     jobs = [(name, seed + 1000 * i, minutes, share) for i, share in enumerate(shares)]
     if workers == 1:
@@ -137,7 +142,18 @@ def make(name, seed, minutes, workers=1):
     else:
         with multiprocessing.Pool(workers) as pool:
             parts = pool.starmap(find, jobs)
-    return ordered(name, [puzzle for part in parts for puzzle in part])
+    known = {p["position"] for p in have}
+    new = [p for part in parts for p in part if p["position"] not in known]
+    return ordered(name, [dict(p) for p in have] + new)
+
+
+def _with_nodes(name, puzzle):
+    """``puzzle`` with the positions the checker searches for it (its difficulty), counted
+    again when a collection written without them is read."""
+    if "nodes" in puzzle:
+        return puzzle
+    board = games.get(name).new_board(puzzle["position"])
+    return dict(puzzle, nodes=check_problem(board, puzzle["length"]).nodes)
 
 
 def find(name, seed, minutes, wanted):
@@ -163,7 +179,8 @@ def find(name, seed, minutes, wanted):
             continue
         if board.is_check() or not board.legal_moves:
             continue
-        if prefilter is not None and not prefilter(text, most):
+        least = min(plies for plies, count in wanted.items() if count)
+        if prefilter is not None and not prefilter(text, least, most):
             continue
         stop_at = time.monotonic() + CHECK_SECONDS[name]
         result = check_problem(board, max_plies=most, should_stop=lambda: time.monotonic() > stop_at)
@@ -182,7 +199,6 @@ def ordered(name, found):
     for rank, puzzle in enumerate(found, 1):
         puzzle["id"] = f"{name}-{rank:03d}"
         puzzle["difficulty"] = rank
-        del puzzle["nodes"]
     return found
 
 
@@ -192,13 +208,19 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=20.0)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--add", action="store_true",
+                        help="keep the collection there and look only for the lengths still short")
     args = parser.parse_args(argv)
     for name in args.game or sorted(GAMES):
-        puzzles = make(name, args.seed, args.minutes, args.workers)
         path = os.path.join(ROOT, "assets", "puzzles", f"{name}.json")
+        have = []
+        if args.add and os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                have = json.load(f)["puzzles"]
+        puzzles = make(name, args.seed, args.minutes, args.workers, have)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as out:
-            json.dump({"game": name, "seed": args.seed, "puzzles": puzzles}, out, indent=1,
+            json.dump({"game": name, "puzzles": puzzles}, out, indent=1,
                       ensure_ascii=False)
             out.write("\n")
         print(f"{path}: {len(puzzles)} puzzles")

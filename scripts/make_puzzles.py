@@ -29,7 +29,7 @@ from kiban.errors import KibanError  # noqa: E402
 from kiban.search.problem_check import UNIQUE, check_problem  # noqa: E402
 
 WANTED = {  # plies -> puzzles wanted of that length
-    "shogi": {1: 60, 3: 65, 5: 55, 7: 20},
+    "shogi": {1: 60, 3: 70, 5: 58, 7: 12},
     "xiangqi": {1: 70, 3: 70, 5: 60},
 }
 CHECK_SECONDS = {"shogi": 3.0, "xiangqi": 6.0}  # the checker's budget per candidate

@@ -86,12 +86,13 @@ class MateProver:
         what each holds out: ``[(fewest plies the attacker then needs, code)]``; useless
         interpositions are left out unless nothing else is legal (then their plies is None)."""
         b = self.board
+        before = b.key
         out = []
         useless = []
         for r in b.legal_codes():
             b.make_code(r)
             needed = self.shortest(max(1, plies - 1))
-            if needed is None and self.is_drop(r) and self.useless(r, plies):
+            if needed is None and self.is_drop(r) and self._useless_here(before, r, plies):
                 useless.append((None, r))
             elif needed is not None:
                 out.append((needed, r))
@@ -120,7 +121,7 @@ class MateProver:
             codes.append(mating[0])
             b.make_code(mating[0])
             reply = self.best_defence(self.distance(plies - 1))
-            if reply is None:
+            if reply is None or reply[1] is None:
                 break
             codes.append(reply[0])
             b.make_code(reply[0])

@@ -1,4 +1,4 @@
-"""A game as a tree of moves: the main line and its variations, with comments.
+"""A game as a tree of moves: the main line and its variations, with comments and move glyphs.
 
 Both games use it: a record read from a file (``kiban.records``) and the game on the page keep their
 moves in one. A :class:`GameNode` is a position reached by ``move`` from its ``parent``; its first
@@ -15,15 +15,17 @@ child continues the main line, the others are variations. Moves are the engine's
 
 
 class GameNode:
-    """One node of a game tree: ``move`` (None at the root), ``comment``, ``children`` (main line
-    first) and ``parent`` (None at the root)."""
+    """One node of a game tree: ``move`` (None at the root), ``comment``, ``nags`` (PGN's numeric
+    annotation glyphs on the move: 1 ``!``, 2 ``?``, 3 ``!!``, 4 ``??``, 5 ``!?``, 6 ``?!``, ...),
+    ``children`` (main line first) and ``parent`` (None at the root)."""
 
-    __slots__ = ("move", "comment", "children", "parent")
+    __slots__ = ("move", "comment", "nags", "children", "parent")
 
     def __init__(self, move=None, parent=None, comment=""):
         self.move = move
         self.parent = parent
         self.comment = comment
+        self.nags = []
         self.children = []
 
     # -- building ----------------------------------------------------------------------------

@@ -10,8 +10,9 @@
 
 Moves in the style the Format header names (WXF, ICCS 'h2e2' / 'H2-E2', or Chinese '炮二平五');
 without it each move's style is recognised by its shape. Variations in parentheses replace the
-move before them; '$n' annotations, '!?' marks and ';' comments are skipped. Games follow each
-other in one file. Dropped on writing: times, annotations.
+move before them; '$n' annotations and the marks '!', '?', '!!', '??', '!?', '?!' after a move are
+kept as the node's ``nags`` (a mark as its glyph number), ';' comments are skipped. Games follow each
+other in one file. Written: ``nags`` as '$n' after the move. Dropped on writing: times.
 """
 
 import re
@@ -35,6 +36,8 @@ _TOKEN = re.compile(r"""\s*(?:
 _ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _WXF = re.compile(r"[A-Za-z1-9+\-][A-Za-z1-9+\-][+\-=.][1-9]")
 STYLES = {"WXF": "wxf", "ICCS": "iccs", "Chinese": "chinese"}
+MARK_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}   # suffix marks as glyph numbers
+_MARK = re.compile(r"[!?]{1,2}$")
 
 
 def _style(token, declared):
@@ -97,7 +100,11 @@ class _Reader:
     def semicolon(self, text, offset):
         pass
 
-    nag = number = semicolon
+    number = semicolon
+
+    def nag(self, text, offset):
+        if self.node.parent is not None:
+            self.node.nags.append(int(text[1:]))
 
     def open(self, text, offset):
         if self.node.parent is None:
@@ -116,7 +123,9 @@ class _Reader:
             self.record.result = text
 
     def move(self, text, offset):
-        token = unicodedata.normalize("NFKC", text).rstrip("!?#")
+        token = unicodedata.normalize("NFKC", text).rstrip("#")
+        mark = _MARK.search(token)
+        token = token[:mark.start()].rstrip("#") if mark else token
         # two moves written without a space between them ('C2=5H8+7', '炮二平五马８进７')
         parts = [token[i:i + 4] for i in range(0, len(token), 4)] if len(token) % 4 == 0 else [token]
         for part in parts:
@@ -128,6 +137,8 @@ class _Reader:
                                   self.line(offset)) from None
             self.node = self.node.add(move)
             self.board.push(move)
+        if mark and mark[0] in MARK_NAGS:
+            self.node.nags.append(MARK_NAGS[mark[0]])
 
 
 def read(numbered_lines, record):
@@ -165,7 +176,8 @@ def _headers(record, fmt):
 
 
 def _comment(node):
-    return [f"{{{node.comment.replace('}', ')')}}}"] if node.comment else []
+    """The node's glyphs ('$n') and comment ('{…}') as written after its move."""
+    return [f"${nag}" for nag in node.nags] + ([f"{{{node.comment.replace('}', ')')}}}"] if node.comment else [])
 
 
 def _moves(node, board, style, out, numbered):

@@ -30,6 +30,11 @@ HAND_VALUE = {PAWN: 115, LANCE: 330, KNIGHT: 380, SILVER: 560, GOLD: 610, BISHOP
 HAND_PAWN_DECAY = 6        # each further pawn in hand is worth this much less ...
 HAND_PAWN_FLOOR = 60       # ... down to this
 TEMPO = 15                 # bonus for the side to move
+# Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
+# evaluation's centipawns (about 1.9 times Fairy-Stockfish's: a captured piece changes sides; set so that
+# a ?? is about a 300 cp loss by Fairy-Stockfish, bench/results/review.md).
+REVIEW_SCALE = 0.0011
+REVIEW_MISTAKE_CP = 400   # a move losing this much is a mistake (``?``) however decided the game (about 210 of Fairy-Stockfish's)
 
 # Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
 ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),

@@ -88,6 +88,7 @@ class Shogi(Game):
                        "usi": "USI (7g7f)"}
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
+    record_notation = "japanese"
     record_formats = ("kif", "ki2", "csa", "usi")
     # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
     composition_presets = ("tsume",)

@@ -55,6 +55,7 @@ class Xiangqi(Game):
                                   "chinese-simplified": N_("Simplified Chinese (马８进７)"),
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}
     default_notation = "wxf"
+    record_notation = "wxf"
     record_formats = ("pgn", "fen")
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS

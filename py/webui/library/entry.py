@@ -54,7 +54,8 @@ class GameEntry:
     in, None while the game goes on: shown only for entries saved without ``ending``),
     ``length`` (moves of the line), ``ending`` (``{"by": the Termination's value, "winner": 0,
     1 or None}``, None while the game goes on: the result in words in any language, see
-    `outcome_words`)."""
+    `outcome_words`), ``analysis`` (the game's review, `kiban.review.Review.to_dict()`, or None:
+    see `kept_review`)."""
 
     id: str
     created: int
@@ -65,6 +66,7 @@ class GameEntry:
     outcome: object = None
     length: int = 0
     ending: object = None
+    analysis: object = None
 
     @classmethod
     def of(cls, session, save, id, created, updated):
@@ -99,6 +101,23 @@ class GameEntry:
             return self.outcome
         return result_title(outcome, self.game) if outcome is not None else self.outcome
 
+    def kept_review(self):
+        """The kept review as a `kiban.review.Review` when it is of the saved game's main line
+        as it stands (reopening the game needs no new review), else None (none kept, the game
+        went on or the stored review cannot be read)."""
+        if self.analysis is None:
+            return None
+        from kiban.review.model import Review, ReviewError
+        try:
+            review = Review.from_dict(self.analysis)
+        except ReviewError:
+            return None
+        desc = self.game
+        moves = [desc.move_text(m) for m in review.moves]
+        same_start = review.start == desc.position_text(desc.new_board(self.save.get("start"),
+                                                                       strict=False))
+        return review if same_start and moves == self.save.get("moves") else None
+
     @property
     def game(self):
         """The game's `kiban.games` descriptor."""
@@ -109,7 +128,7 @@ class GameEntry:
         return {"v": ENTRY_VERSION, "id": self.id, "created": self.created,
                 "updated": self.updated, "game": self.save["game"], "players": self.players,
                 "result": self.result, "outcome": self.outcome, "length": self.length,
-                "ending": self.ending, "save": self.save}
+                "ending": self.ending, "save": self.save, "analysis": self.analysis}
 
     @classmethod
     def from_dict(cls, data):
@@ -120,9 +139,12 @@ class GameEntry:
         try:
             entry = cls(data["id"], int(data["created"]), int(data["updated"]), data["save"],
                         [str(name) for name in data["players"]][:2], data.get("result"),
-                        data.get("outcome"), int(data.get("length", 0)), data.get("ending"))
+                        data.get("outcome"), int(data.get("length", 0)), data.get("ending"),
+                        data.get("analysis"))
         except (KeyError, TypeError, ValueError) as error:
             raise EntryError(f"a library entry is damaged ({error})") from None
         if not isinstance(entry.save, dict) or entry.save.get("game") not in games.names():
             raise EntryError(f"library entry {entry.id!r} holds no known game")
+        if entry.analysis is not None and not isinstance(entry.analysis, dict):
+            raise EntryError(f"library entry {entry.id!r} holds a damaged review")
         return entry

@@ -3,6 +3,7 @@ format (KIF for shogi, PGN for xiangqi), all games in one multi-game file per ga
 Pure Python; the Games page downloads the texts."""
 
 from kiban import records
+from kiban.review.annotate import annotate
 
 from webui.play import gamerecord
 from webui.play.session import GameSession
@@ -13,12 +14,16 @@ from .listing import local_time
 def record_of(entry, offset_minutes=0):
     """The `kiban.records.Record` of an entry: its moves and variations (replayed and checked
     by the engine), players, date, result and how it ended (as the page's Records dialog
-    writes them, `webui.play.gamerecord`), dated when it was started."""
+    writes them, `webui.play.gamerecord`), dated when it was started, with the kept review's
+    marks as comments (`kiban.review.annotate`)."""
     session, _problem = GameSession.from_dict(entry.save)
     when = local_time(entry.created, offset_minutes)
     record = gamerecord.record_of(session, entry.players, when)
     if record.termination == "impasse" and session.outcome().winner is not None:
         record.termination = "declaration"  # an impasse won on points
+    review = entry.kept_review()
+    if review is not None:
+        annotate(record, review)
     return record
 
 

@@ -3,7 +3,8 @@
 Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), brings the
 game it keeps up to date with it, searches it at the requested level and returns the reply as
 JSON text; a request with ``solve`` (seconds, see `webui.play.matesearch`) asks for a mate
-instead. Progress goes to ``post`` (a callable taking JSON text) while it thinks. A search is
+instead, and one with ``review`` reviews the whole game (`webui.worker.review`). Progress goes to
+``post`` (a callable taking JSON text) while it thinks. A search is
 stopped from outside by terminating the worker, so nothing here needs to listen for messages.
 
 A request always carries the whole game (its start, rule and moves), so any worker can answer it;
@@ -17,6 +18,7 @@ import json
 from kiban import games
 from kiban.messages import Message
 from kiban.search import Searcher, solve_mate, think
+from webui.worker.review import answer_review
 
 _searchers = {}  # one per game: its hash table carries over from move to move
 
@@ -75,10 +77,13 @@ def _what_went_wrong(error):
 def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
     as JSON text (``move`` None without a legal move), for a ``solve`` request ``{"id",
-    "status", "moves"}`` (see `kiban.search.solve_mate`), or ``{"id", "error"}`` if the request
+    "status", "moves"}`` (see `kiban.search.solve_mate`), for a ``review`` request ``{"id",
+    "review"}`` (see `webui.worker.review`), or ``{"id", "error"}`` if the request
     is not understood (see `_what_went_wrong`)."""
     request = json.loads(request_text)
     ident = request.get("id")
+    if "review" in request:
+        return json.dumps(answer_review(request, _searchers, post))
     try:
         game, board = kept.sync(request)
     except (KeyError, TypeError, ValueError, ImportError) as error:

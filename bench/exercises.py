@@ -1,0 +1,153 @@
+"""Exercises and puzzles: the problem checker's time, and how many puzzles the mate check answers
+within a second.
+
+Run from the repository root:
+    nice python3 bench/exercises.py [--game shogi|xiangqi] [--limit N] [--pyodide]
+
+For each puzzle of ``assets/puzzles/<game>.json`` (the first ``--limit`` of each length with
+``--limit``): ``check`` is the time of ``check_problem(board, length)`` (the editor's "Check this
+problem"; its verdict must be ``unique`` again, so this re-verifies the collection), ``mate`` the
+time of the mate-in-N check an exercise runs before it accepts a reader's first move
+(``MateProver.mating_codes(length)``), stopped after a second. It prints the times per length and
+the share of puzzles whose mate check finished within 1 s. ``--pyodide`` runs the same in the
+vendored Pyodide under Node.js (``node_modules`` of this checkout, else of /work/main).
+``--tsume SECONDS`` instead checks the 20 random tsume of bench/tsume.py (3 to 19 plies, lengths
+by cshogi) with the problem checker, each stopped after SECONDS, and prints verdict and time.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MATE_SECONDS = 1.0
+NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s";
+const pyodide = await loadPyodide();
+pyodide.FS.mkdirTree("/host");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
+pyodide.setStdout({ batched: (line) => console.log(line) });
+pyodide.globals.set("args", process.argv[2]);
+await pyodide.runPythonAsync(`
+import json, sys
+sys.path.insert(0, "/host%(bench)s")
+import exercises
+game, limit = json.loads(args)
+for record in exercises.measure(game, limit):
+    print(json.dumps(record))
+`);
+"""
+
+
+def puzzles(game, limit):
+    """The puzzles of ``game`` measured: all, or the first ``limit`` of each length."""
+    with open(os.path.join(ROOT, "assets", "puzzles", f"{game}.json"), encoding="utf-8") as f:
+        every = json.load(f)["puzzles"]
+    if not limit:
+        return every
+    taken = {}
+    chosen = []
+    for puzzle in every:
+        if taken.get(puzzle["length"], 0) < limit:
+            taken[puzzle["length"]] = taken.get(puzzle["length"], 0) + 1
+            chosen.append(puzzle)
+    return chosen
+
+
+def measure(game, limit):
+    """One record per puzzle: id, length, verdict, check seconds, mate seconds, mate found."""
+    sys.path.insert(0, os.path.join(ROOT, "py"))   # (under Pyodide ROOT starts /host/)
+    from kiban import games
+    from kiban.search.mate_within import MateProver, Stopped
+    from kiban.search.problem_check import check_problem
+    descriptor = games.get(game)
+    for puzzle in puzzles(game, limit):
+        board = descriptor.new_board(puzzle["position"])
+        start = time.perf_counter()
+        verdict = check_problem(board, puzzle["length"]).verdict
+        checked = time.perf_counter() - start
+        start = time.perf_counter()
+        deadline = start + MATE_SECONDS
+        try:
+            found = bool(MateProver(board, lambda: time.perf_counter() > deadline)
+                         .mating_codes(puzzle["length"]))
+        except Stopped:
+            found = False
+        yield {"id": puzzle["id"], "length": puzzle["length"], "verdict": verdict,
+               "check": checked, "mate": time.perf_counter() - start, "found": found}
+
+
+def run_pyodide(game, limit):
+    """:func:`measure` in Pyodide under Node.js."""
+    modules = os.path.join(ROOT, "node_modules")
+    if not os.path.isdir(modules):
+        modules = "/work/main/node_modules"
+    script = NODE_RUNNER % {"pyodide": os.path.join(modules, "pyodide", "pyodide.mjs"),
+                            "bench": os.path.join(ROOT, "bench")}
+    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
+        f.write(script)
+    try:
+        done = subprocess.run(["node", f.name, json.dumps([game, limit])], capture_output=True, text=True)
+    finally:
+        os.unlink(f.name)
+    if done.returncode:
+        sys.exit(done.stderr)
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def check_tsume(seconds):
+    """Print the checker's verdict and time on each problem of bench/tsume.py."""
+    sys.path.insert(0, os.path.join(ROOT, "py"))
+    from kiban import shogi
+    from kiban.search.problem_check import check_problem
+    from tsume import PROBLEMS
+    print(f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}")
+    for plies, sfen in PROBLEMS:
+        start = time.perf_counter()
+        deadline = start + seconds
+        result = check_problem(shogi.Board(sfen), max_plies=max(plies, 11),
+                               should_stop=lambda: time.perf_counter() > deadline)
+        print(f"{plies:>6} {result.verdict:>8} {result.length or '-':>5} "
+              f"{time.perf_counter() - start:>7.2f} {result.nodes:>9}", flush=True)
+
+
+def report(game, records):
+    """Print the figures of one game."""
+    print(f"{game}: {len(records)} puzzles")
+    print(f"{'plies':>5} {'count':>5} {'check median':>12} {'check max':>9} {'mate median':>11} "
+          f"{'within 1 s':>10}")
+    for length in sorted({r["length"] for r in records}):
+        some = [r for r in records if r["length"] == length]
+        print(f"{length:>5} {len(some):>5} {statistics.median(r['check'] for r in some):>12.3f} "
+              f"{max(r['check'] for r in some):>9.3f} {statistics.median(r['mate'] for r in some):>11.3f} "
+              f"{sum(r['found'] for r in some):>5}/{len(some):<4}")
+    found = sum(r["found"] for r in records)
+    unique = sum(r["verdict"] == "unique" for r in records)
+    print(f"mate check within 1 s: {found}/{len(records)} ({100 * found / len(records):.1f}%); "
+          f"checker verdict unique: {unique}/{len(records)}")
+
+
+def main():
+    """Measure the games asked for and print their tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=["shogi", "xiangqi"], action="append")
+    parser.add_argument("--limit", type=int, default=0, help="puzzles of each length (0: all)")
+    parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
+    parser.add_argument("--tsume", type=float, metavar="SECONDS", help="check bench/tsume.py's problems")
+    args = parser.parse_args()
+    if args.tsume:
+        check_tsume(args.tsume)
+        return
+    print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
+    for game in args.game or ["shogi", "xiangqi"]:
+        records = run_pyodide(game, args.limit) if args.pyodide else list(measure(game, args.limit))
+        report(game, records)
+
+
+if __name__ == "__main__":
+    main()

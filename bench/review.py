@@ -1,0 +1,283 @@
+"""Game review: how long an 80-move game takes, and how its marks compare with Fairy-Stockfish's.
+
+Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` first; Pyodide:
+``scripts/setup``):
+    python3 bench/review.py --time [--pyodide]
+    python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
+
+Games are made here, the same every run: Kiban against itself from a few random opening moves
+(seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
+to depth 2 with a little, so the games hold good moves and bad ones of every size.
+
+``--time`` reviews one game of ``--plies`` moves per game at the default setting
+(``kiban.review.DEFAULT_SETTING``) and prints CPU seconds (less disturbed by other work on this
+shared machine than wall-clock time, which is printed too); ``--pyodide`` also runs it in the
+browser's Python (Pyodide under Node.js, CPU seconds of the Node process).
+
+``--quality`` reviews ``--games`` games of each game with Kiban and has Fairy-Stockfish search
+every position to ``--depth``. A move is *its* blunder when the mover's score drops by
+``BLUNDER_CP`` or more (scores clamped to ±``CLAMP_CP``, a mate counting as that much). Prints the
+share of its blunders that Kiban marks ``?`` or ``??`` (recall; goal ≥ 70%) and the share of
+Kiban's ``??`` that it does not see as blunders (goal ≤ 10%). ``--minutes`` bounds the run: the
+games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up.
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "py"))
+
+from kiban import games  # noqa: E402
+from kiban.review import DEFAULT_SETTING, review_game  # noqa: E402
+from kiban.search import Searcher, think  # noqa: E402
+from kiban.search.levels import Level  # noqa: E402
+
+GAMES = ("shogi", "xiangqi")
+BEGINNER = Level(1, "beginner", depth=1, time=math.inf, noise=200)
+NOVICE = Level(2, "novice", depth=2, time=math.inf, noise=40)
+OPENING_PLIES = 4
+BLUNDER_CP = 300
+CLAMP_CP = 2000
+BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly on a busy machine
+FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
+HOST = "/host"
+NODE_RUNNER = """
+import { loadPyodide } from "%(pyodide)s";
+const pyodide = await loadPyodide();
+pyodide.FS.mkdirTree("%(host)s");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "%(host)s");
+pyodide.setStdout({ batched: (line) => console.log(line) });
+pyodide.globals.set("jobs", process.argv[2]);
+await pyodide.runPythonAsync(`
+import json, sys
+sys.path.insert(0, "%(host)s%(bench)s")
+sys.path.insert(0, "%(host)s%(py)s")
+import review
+for game, texts in json.loads(jobs):
+    print(json.dumps(review.time_review(game, texts)))
+`);
+"""
+
+
+def make_game(game, index, plies):
+    """Game ``index`` of ``game``: up to ``plies`` moves (engine notation), the same every run."""
+    rng = random.Random(f"{game}-{index}")
+    desc = games.get(game)
+    board = desc.new_board()
+    for _ in range(OPENING_PLIES):
+        board.push(rng.choice(list(board.legal_moves)))
+    levels = (BEGINNER, NOVICE) if index % 2 == 0 else (NOVICE, BEGINNER)
+    searchers = (Searcher(), Searcher())
+    while board.ply < plies and board.outcome() is None:
+        board.push(think(board, levels[board.turn], searcher=searchers[board.turn], rng=rng).move)
+    return [desc.move_text(m) for m in board.move_stack]
+
+
+def cpu_seconds():
+    """CPU seconds of this process (under Pyodide in Node.js: of the Node process)."""
+    if sys.platform == "emscripten":
+        import js
+        usage = js.process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+    return time.process_time()
+
+
+def time_review(game, texts):
+    """Review one game at the default setting; its figures as a dict."""
+    desc = games.get(game)
+    moves = [desc.parse_move(t) for t in texts]
+    wall, cpu = time.perf_counter(), cpu_seconds()
+    review = review_game(desc.new_board(), moves)
+    return {"game": game, "moves": len(moves), "cpu": round(cpu_seconds() - cpu, 1),
+            "wall": round(time.perf_counter() - wall, 1),
+            "nodes": sum(p.nodes for p in review.positions),
+            "marks": {m: review.marks().count(m) for m in ("?!", "?", "??", "!")}}
+
+
+def time_pyodide(jobs):
+    """:func:`time_review` for each ``(game, moves)`` of ``jobs`` in Pyodide under Node.js."""
+    pyodide = os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")
+    if not os.path.exists(pyodide):
+        sys.exit("Pyodide is missing: run scripts/setup (npm ci) first")
+    script = NODE_RUNNER % {"pyodide": pyodide, "host": HOST, "bench": os.path.join(ROOT, "bench"),
+                            "py": os.path.join(ROOT, "py")}
+    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
+        f.write(script)
+    try:
+        out = subprocess.run(["node", f.name, json.dumps(jobs)], capture_output=True, text=True,
+                             check=True).stdout
+    finally:
+        os.unlink(f.name)
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+class Fairy:
+    """Fairy-Stockfish (npm, WebAssembly under Node.js) at full strength, one game's variant."""
+
+    def __init__(self, game, depth):
+        from kiban.engine.client import EngineProcess
+        if not os.path.exists(FAIRY):
+            sys.exit("Fairy-Stockfish is missing: run 'npm install --prefix bench' first")
+        self.game, self.depth = game, depth
+        self.engine = EngineProcess(["node", "--no-experimental-fetch", FAIRY])  # nice as its caller
+        shogi = game == "shogi"
+        if not shogi:
+            self.engine.send("ucicyclone")  # ICCS coordinates, ranks 0-9
+        self.engine.send("usi" if shogi else "uci")
+        self.engine.read_until("usiok" if shogi else "uciok", BOOT_SECONDS)
+        self.engine.send(f"setoption name {'USI_Variant' if shogi else 'UCI_Variant'} value {game}")
+        self.engine.send("isready")
+        self.engine.read_until("readyok", BOOT_SECONDS)
+
+    def scores(self, texts):
+        """The score of every position of the game (first player's view, centipawns clamped to
+        ±CLAMP_CP, a mate as that much)."""
+        self.engine.send("usinewgame" if self.game == "shogi" else "ucinewgame")
+        board = games.get(self.game).new_board()
+        out = []
+        for i in range(len(texts) + 1):
+            if i:
+                board.push(games.get(self.game).parse_move(texts[i - 1]))
+            sign = 1 if board.turn == 0 else -1
+            outcome = board.outcome()
+            if outcome is not None:
+                out.append(0 if outcome.winner is None else CLAMP_CP * (1 if outcome.winner == 0 else -1))
+                continue
+            moves = " ".join(texts[:i])
+            self.engine.send(f"position startpos moves {moves}" if moves else "position startpos")
+            self.engine.send(f"go depth {self.depth}")
+            out.append(sign * _clamped(self.engine.read_until("bestmove", 300)))
+        return out
+
+    def close(self):
+        self.engine.close()
+
+
+def _clamped(lines):
+    """The last score of a search's info lines, clamped to ±CLAMP_CP (side to move's view)."""
+    from strength import last_score  # not at the top: the Pyodide runs import this module too
+    return max(-CLAMP_CP, min(CLAMP_CP, last_score(lines) or 0))
+
+
+def compare(fairy_scores, marks, first_turn=0):
+    """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
+    Fairy blunders)."""
+    blunders = caught = ours = wrong = 0
+    for ply, mark in enumerate(marks, 1):
+        sign = 1 if (first_turn + ply - 1) % 2 == 0 else -1
+        drop = sign * (fairy_scores[ply - 1] - fairy_scores[ply])
+        theirs = drop >= BLUNDER_CP
+        blunders += theirs
+        caught += theirs and mark in ("?", "??")
+        ours += mark == "??"
+        wrong += mark == "??" and not theirs
+    return blunders, caught, ours, wrong
+
+
+def from_dump(args):
+    """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
+    stored scores (with ``args.scale`` / ``args.mistake_cp`` instead of the game's REVIEW_SCALE /
+    REVIEW_MISTAKE_CP when given)."""
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import Review
+    from kiban.search.searcher import adapter_for
+    totals = {}
+    with open(args.from_dump, encoding="utf-8") as lines:
+        for line in lines:
+            data = json.loads(line)
+            review = Review.from_dict(data["review"])
+            board = review.descriptor.new_board(review.start)
+            game = adapter_for(board)
+            verdicts = judge_moves(board.turn, None, review.moves, review.positions,
+                                   args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
+            counts = compare(data["fairy"], [v.mark for v in verdicts])
+            add(totals.setdefault(review.game, [0, 0, 0, 0, 0]), counts)
+    report(totals, data["depth"])
+
+
+def add(total, counts):
+    """Count one more game's ``counts`` (see `compare`) into ``total``."""
+    total[0] += 1
+    for k, value in enumerate(counts, 1):
+        total[k] += value
+
+
+def report(totals, depth):
+    """Print the shares of each game's totals."""
+    for game, (played, blunders, caught, ours, wrong) in totals.items():
+        print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
+              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
+              f"not its blunders {wrong} ({wrong / max(1, ours):.0%})", flush=True)
+
+
+def quality(args):
+    """Review games of the chosen games in turn until ``args.minutes`` are up; print the shares.
+    With ``args.dump`` each game's moves, Fairy-Stockfish's scores and Kiban's review are
+    appended to that file (JSON lines), to study the marks without searching again."""
+    chosen = GAMES if args.game is None else (args.game,)
+    engines = {game: Fairy(game, args.depth) for game in chosen}
+    totals = {game: [0, 0, 0, 0, 0] for game in chosen}   # games, blunders, caught, ours, wrong
+    deadline = time.monotonic() + args.minutes * 60
+    try:
+        for index in range(args.games):
+            for game in chosen:
+                if time.monotonic() > deadline:
+                    break
+                texts = make_game(game, index, args.plies)
+                desc = games.get(game)
+                review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts])
+                fairy = engines[game].scores(texts)
+                counts = compare(fairy, review.marks())
+                if args.dump:
+                    with open(args.dump, "a", encoding="utf-8") as out:
+                        out.write(json.dumps({"game": game, "index": index, "depth": args.depth,
+                                              "fairy": fairy, "review": review.to_dict()}) + "\n")
+                add(totals[game], counts)
+                print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
+                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}",
+                      flush=True)
+    finally:
+        for engine in engines.values():
+            engine.close()
+    report(totals, args.depth)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--time", action="store_true", help="time one game's review per game")
+    parser.add_argument("--pyodide", action="store_true", help="also time it in Pyodide under Node.js")
+    parser.add_argument("--quality", action="store_true", help="compare the marks with Fairy-Stockfish")
+    parser.add_argument("--games", type=int, default=20, help="games of each game for --quality")
+    parser.add_argument("--plies", type=int, default=80, help="moves per game")
+    parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's depth")
+    parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")
+    parser.add_argument("--game", choices=GAMES, help="--quality on this game only")
+    parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
+    parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
+    parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
+    parser.add_argument("--mistake-cp", type=int, help="with --from-dump: the game's REVIEW_MISTAKE_CP")
+    args = parser.parse_args(argv)
+    print(f"setting: {DEFAULT_SETTING}", flush=True)
+    if args.time:
+        jobs = [(game, make_game(game, 0, args.plies)) for game in GAMES]
+        for game, texts in jobs:
+            print("cpython ", json.dumps(time_review(game, texts)), flush=True)
+        if args.pyodide:
+            for figures in time_pyodide(jobs):
+                print("pyodide ", json.dumps(figures), flush=True)
+    if args.quality:
+        quality(args)
+    if args.from_dump:
+        from_dump(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,148 @@
+"""Reviewing a game: every position searched at one fixed setting, then each move judged.
+
+The positions are searched from the last to the first with one :class:`kiban.search.Searcher`:
+what the search learnt about the later positions (its hash table) helps judge the earlier ones,
+which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
+review the same on every machine, only slower or faster: the default fits an 80-move game in
+about a minute in the browser (``bench/review.py``).
+"""
+
+from dataclasses import asdict, dataclass
+
+from kiban import games
+from kiban.review.chances import (CLAMP, MATE_SCORE, RAW_CAP, is_mate, is_only_move, mark_of,
+                                  winning_chances)
+from kiban.review.model import MoveReview, PositionEval, Review
+from kiban.search.searcher import Searcher, adapter_for, mate_plies
+
+
+@dataclass(frozen=True)
+class ReviewSetting:
+    """How hard each position is searched: ``depth`` cap, ``nodes`` budget (the search finishes
+    depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
+    best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
+    margin of 400 costs the search half its depth within the same nodes)."""
+
+    depth: int = 12
+    nodes: int = 12000
+    margin: int = 0
+
+
+DEFAULT_SETTING = ReviewSetting()
+
+
+class ReviewStopped(Exception):
+    """Not raised to callers: ends the position loop when ``should_stop`` says so."""
+
+
+def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_progress=None,
+                on_position=None, should_stop=None):
+    """Review the game that starts at ``board`` (left unchanged; its own history counts for
+    repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
+    carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
+    each position, and ``on_position(index, evaluation)`` with the position's index (0 = the
+    start) and its PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
+    review ends at once with ``complete`` False (the positions not searched score 0, and the
+    moves around them are not judged). Returns a :class:`Review`."""
+    desc = games.get(board.game_name)
+    start = desc.position_text(board)
+    work = board.copy()
+    for move in moves:
+        work.push(move)
+    total = len(moves) + 1
+    searcher = searcher or Searcher()
+    found = [None] * total
+    done = 0
+    try:
+        for index in range(total - 1, -1, -1):
+            if should_stop is not None and should_stop():
+                break
+            found[index] = _evaluate(work, searcher, setting, should_stop)
+            done += 1
+            if on_position is not None:
+                on_position(index, found[index])
+            if on_progress is not None:
+                on_progress(done, total)
+            if index:
+                work.pop()
+    except ReviewStopped:
+        pass
+    game = adapter_for(board)
+    scale, mistake_cp = game.REVIEW_SCALE, game.REVIEW_MISTAKE_CP
+    positions = [p or PositionEval(0) for p in found]
+    last = board.peek() if board.move_stack else None
+    verdicts = judge_moves(board.turn, last, moves, found, scale, mistake_cp)
+    return Review(desc.name, start, list(moves), positions, verdicts,
+                  dict(asdict(setting), scale=scale, mistake_cp=mistake_cp), done == total)
+
+
+def judge_moves(first_turn, last_move, moves, evaluations, scale, mistake_cp):
+    """The MoveReview of each of ``moves``, the first played by ``first_turn`` after
+    ``last_move`` (None at the start of a game), from the PositionEval of every position
+    (``evaluations``, one more than the moves; None for a position not searched), the winning
+    chances' ``scale`` and the game's ``mistake_cp`` (see `kiban.review.chances`)."""
+    previous = [last_move] + list(moves)
+    return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
+                   evaluations[ply], scale, mistake_cp, previous[ply - 1] is not None
+                   and previous[ply - 1].to_square == moves[ply - 1].to_square)
+            for ply in range(1, len(moves) + 1)]
+
+
+def _evaluate(board, searcher, setting, should_stop):
+    """The PositionEval of ``board`` (first player's view)."""
+    sign = 1 if board.turn == 0 else -1
+    outcome = board.outcome()
+    if outcome is not None:
+        if outcome.winner is None:
+            return PositionEval(0)
+        return PositionEval(MATE_SCORE if outcome.winner == 0 else -MATE_SCORE)
+    stopped = []
+
+    def stop():
+        if should_stop is not None and should_stop():
+            stopped.append(True)
+        return bool(stopped)
+
+    result = searcher.search(board, depth=setting.depth, node_limit=setting.nodes,
+                             should_stop=stop, root_margin=setting.margin)
+    if stopped:
+        raise ReviewStopped
+    score = _score(result.score, result.mate)
+    others = [s for m, s in result.root_scores.items() if m != result.move]
+    next_best = sign * _score(max(others), mate_plies(max(others))) if others else None
+    legal = len(board.legal_moves)
+    return PositionEval(sign * score, result.move, list(result.pv), result.depth, result.nodes,
+                        next_best, setting.margin > 0 and legal > 1 and not others)
+
+
+def _score(score, mate):
+    """A search score (side to move's view) in the review's scale: mates as ±(100000 - plies)."""
+    if mate is None:
+        return score
+    return MATE_SCORE - abs(mate) if mate > 0 else -(MATE_SCORE - abs(mate))
+
+
+def _judge(ply, color, move, before, after, scale, mistake_cp, recapture):
+    """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``;
+    ``recapture``: the move takes back on the square the last move went to (never an only move:
+    anyone sees it)."""
+    if before is None or after is None:
+        return MoveReview(ply, color, 0.0, 0)
+    sign = 1 if color == 0 else -1
+    chances_before = winning_chances(sign * before.score, scale)
+    if move == before.best:
+        only = before.only and is_only_move(chances_before) and not recapture
+        return MoveReview(ply, color, 0.0, 0, "!" if only else None)
+    chances_after = winning_chances(sign * after.score, scale)
+    loss = max(0.0, chances_before - chances_after)
+    cap = CLAMP / scale
+    cp_loss = max(0, round(_capped(sign * before.score, cap) - _capped(sign * after.score, cap)))
+    raw_loss = _capped(sign * before.score, RAW_CAP) - _capped(sign * after.score, RAW_CAP)
+    return MoveReview(ply, color, loss, cp_loss, mark_of(loss, raw_loss, mistake_cp))
+
+
+def _capped(score, cap):
+    """``score`` within ±``cap``; a mate counts as ``cap``."""
+    if is_mate(score):
+        return cap if score > 0 else -cap
+    return max(-cap, min(cap, score))

@@ -1,0 +1,101 @@
+"""The composer's problem checker and the mates-within-N prover under it (kiban.search.problem_check,
+kiban.search.mate_within): verdicts on composed shogi tsume and xiangqi problems, the convention
+that useless interpositions do not count, and lines checked against cshogi."""
+
+import cshogi
+import pytest
+
+from kiban import shogi, xiangqi
+from kiban.search.mate_within import MateProver
+from kiban.search.problem_check import check_problem
+
+GOLD_DROP = "8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"          # G*1b mates, nothing else
+ROOK_ON_RANK = "8k/7pp/6N2/9/9/9/9/9/9 b Rr2b4g4s3n4l16p 1"     # a rook dropped on rank a mates
+TSUME_3 = "k8/9/S8/9/9/9/9/9/9 b RPr2b4g3s4n4l17p 1"             # R*9b, 9a8a, 9b8b+
+TSUME_5 = "3+B5/ks7/s8/9/1+R7/9/9/9/9 b RB4g2s4n4l18p 1"
+TSUME_7 = "7+R1/4k4/8g/9/3+R5/9/9/9/9 b S2b3g3s4n4l18p 1"         # (needs thousands of positions)
+XIANGQI_5 = "2P4N1/4k4/9/9/8R/9/9/9/5K3/9 w - - 0 1"              # horse checks twice, chariot mates
+
+
+def usi(moves):
+    return [m.usi() for m in moves]
+
+
+def cshogi_mates(sfen, line):
+    """Whether ``line`` played on cshogi's board ends in checkmate there."""
+    board = cshogi.Board(sfen)
+    for move in line:
+        board.push_usi(move.usi())
+    return board.is_check() and board.is_game_over()
+
+
+def test_a_one_move_tsume_is_unique_and_matches_cshogi():
+    result = check_problem(shogi.Board(GOLD_DROP))
+    assert (result.verdict, result.length, usi(result.line)) == ("unique", 1, ["G*1b"])
+    board = cshogi.Board(GOLD_DROP)
+    assert cshogi.move_to_usi(board.mate_move_in_1ply()) == "G*1b"
+
+
+@pytest.mark.parametrize("sfen,length", [(TSUME_3, 3), (TSUME_5, 5)])
+def test_longer_tsume_are_unique_and_their_lines_mate_in_cshogi(sfen, length):
+    result = check_problem(shogi.Board(sfen))
+    assert (result.verdict, result.length, len(result.line)) == ("unique", length, length)
+    assert result.alternatives == []
+    assert cshogi_mates(sfen, result.line)
+
+
+def test_a_second_first_move_that_mates_is_a_cook():
+    result = check_problem(shogi.Board(ROOK_ON_RANK))
+    assert (result.verdict, result.length) == ("cooked", 1)
+    first_moves = set(usi(result.line[:1] + result.alternatives))
+    assert first_moves == {f"R*{file}a" for file in range(2, 10)}
+
+
+def test_useless_interpositions_do_not_count():
+    board = shogi.Board(ROOK_ON_RANK)
+    board.push_usi("R*9a")
+    assert len(board.legal_moves) > 0            # gote can drop a piece in between ...
+    assert MateProver(board).is_mated()          # ... but the rook takes it: mate as tsume count
+    board.push_usi("G*8a")
+    assert MateProver(board).shortest(3) == 1    # after the drop, taking it is still mate
+    board.push_usi("9a8a")
+    assert board.is_check() and MateProver(board).is_mated()
+
+
+def test_a_problem_stated_longer_than_its_mate_is_shorter():
+    result = check_problem(shogi.Board(GOLD_DROP), length=3)
+    assert (result.verdict, result.length, usi(result.alternatives)) == ("shorter", 1, ["G*1b"])
+
+
+def test_no_mate_is_said_with_the_length_looked_at():
+    board = shogi.Board("4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1")
+    assert (check_problem(board, length=5).verdict, check_problem(board, length=5).length) == ("no-mate", 5)
+    assert MateProver(board).shortest(5) is None
+
+
+def test_xiangqi_mating_problems():
+    result = check_problem(xiangqi.Board(XIANGQI_5))
+    assert (result.verdict, result.length) == ("unique", 5)
+    board = xiangqi.Board(XIANGQI_5)
+    for move in result.line:
+        board.push(move)
+    assert board.outcome() is not None and board.outcome().winner == 0
+    cooked = check_problem(xiangqi.Board("3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"))
+    assert (cooked.verdict, cooked.length) == ("cooked", 1)
+    assert {m.uci() for m in cooked.line[:1] + cooked.alternatives} == {"a1d1", "i1d1"}
+    moved_king = check_problem(xiangqi.Board("3k5/9/9/9/9/9/9/9/R7R/5K3 w - - 0 1"))
+    assert (moved_king.verdict, moved_king.length) == ("unique", 3)
+
+
+def test_progress_and_cancellation():
+    seen = []
+    stopped = check_problem(shogi.Board(TSUME_7), on_progress=seen.append,
+                            should_stop=lambda: bool(seen))
+    assert stopped.verdict == "stopped" and stopped.length is None
+    assert seen and seen[0] > 0
+
+
+def test_the_board_is_left_unchanged():
+    board = shogi.Board(TSUME_3)
+    check_problem(board)
+    assert board.sfen() == TSUME_3 and not board.move_stack

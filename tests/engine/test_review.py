@@ -1,0 +1,119 @@
+"""Game review (kiban.review): scores, marks, summary, exercises and the stored form, both games."""
+
+import json
+
+import pytest
+
+from kiban import games
+from kiban.errors import KibanError
+from kiban.review import Review, ReviewSetting, review_game
+from kiban.review.chances import winning_chances
+from kiban.search import Searcher
+
+QUICK = ReviewSetting(depth=4, nodes=3000)
+# Sente's gold faces gote's lone rook: taking it wins, anything else loses the gold.
+SHOGI_ROOK = "4k4/9/9/9/4r4/4G4/9/9/4K4 b - 1"
+# Red's chariot faces black's lone chariot the same way.
+XIANGQI_CHARIOT = "4k4/9/9/9/4r4/4R4/9/9/9/3K5 w - - 0 1"
+SHOGI_MATE_IN_1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"
+
+
+def reviewed(game, start, texts, setting=QUICK, **options):
+    desc = games.get(game)
+    return review_game(desc.new_board(start), [desc.parse_move(t) for t in texts], setting=setting,
+                       **options)
+
+
+@pytest.mark.parametrize("game, start, blunder, reply, best", [
+    ("shogi", SHOGI_ROOK, "5i4h", "5e5f", "5f5e"),
+    ("xiangqi", XIANGQI_CHARIOT, "d0d1", "e5e4", "e4e5"),
+])
+def test_leaving_a_free_piece_is_a_blunder_and_becomes_an_exercise(game, start, blunder, reply, best):
+    review = reviewed(game, start, [blunder, reply])
+    desc = games.get(game)
+    assert review.marks()[0] == "??"
+    assert review.marks()[1] in (None, "!")             # the reply takes what was given
+    assert desc.move_text(review.positions[0].best) == best
+    assert review.positions[0].pv[0] == review.positions[0].best
+    assert review.scores()[0] > 300 > -300 > review.scores()[1]   # first player's view throughout
+    assert review.summary(0)["blunders"] == 1 and review.summary(1)["blunders"] == 0
+    assert review.summary(0)["average_loss"] > 300
+    [exercise] = review.exercises()
+    assert exercise["position"] == desc.position_text(desc.new_board(start))
+    assert exercise["moves"] == [best] and exercise["played"] == blunder and exercise["ply"] == 1
+    assert exercise["mark"] == "??" and 0 < exercise["margin"] <= 500
+    json.dumps(exercise)
+
+
+def test_taking_the_free_piece_is_not_marked_as_a_mistake():
+    review = reviewed("shogi", SHOGI_ROOK, ["5f5e"])
+    assert review.marks()[0] in (None, "!")
+    assert review.verdicts[0].loss == 0 and review.exercises() == []
+
+
+def test_an_only_move_is_marked_when_the_setting_has_a_margin():
+    capture = ["5f5e"]                                  # every other move loses the gold
+    assert reviewed("shogi", SHOGI_ROOK, capture).marks() == [None]
+    wide = ReviewSetting(depth=4, nodes=3000, margin=400)
+    assert reviewed("shogi", SHOGI_ROOK, capture, setting=wide).marks() == ["!"]
+    assert reviewed("shogi", SHOGI_ROOK, ["5i4h"], setting=wide).marks() == ["??"]
+
+
+def test_mates_score_as_100000_less_the_plies():
+    review = reviewed("shogi", SHOGI_MATE_IN_1, ["G*5b"])
+    assert review.scores() == [99999, 100000]           # mate in 1, then mated
+    assert review.marks() == [None] or review.marks() == ["!"]
+
+
+def test_a_gote_win_scores_negative():
+    review = reviewed("shogi", "4k4/9/9/9/9/9/4p4/9/4K4 w g 1", ["G*5h"])
+    assert review.scores() == [-99999, -100000]
+
+
+def test_progress_counts_every_position_and_stop_ends_early():
+    calls = []
+    review = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
+                      on_progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 3), (2, 3), (3, 3)] and review.complete
+    stopped = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
+                       on_progress=lambda done, total: calls.append((done, total)),
+                       should_stop=lambda: len(calls) >= 4)
+    assert not stopped.complete
+    assert stopped.marks() == [None, None]               # nothing judged without both positions
+    assert stopped.positions[0].best is None
+
+
+def test_the_searcher_given_keeps_what_it_learnt():
+    searcher = Searcher()
+    reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"], searcher=searcher)
+    assert searcher.tt                                  # the caller's hash table was used
+
+
+def test_stored_form_round_trips_through_json():
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"])
+    data = json.loads(json.dumps(review.to_dict()))
+    again = Review.from_dict(data)
+    assert again.to_dict() == review.to_dict()
+    assert again.marks() == review.marks() and again.positions[0].best == review.positions[0].best
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(v=99),
+    lambda d: d.update(game="chess"),
+    lambda d: d["positions"].pop(),
+    lambda d: d["verdicts"][0].update(mark="!!!"),
+    lambda d: d["positions"][0].update(best="z9z9"),
+    lambda d: d.pop("moves"),
+])
+def test_a_damaged_stored_review_is_refused_with_a_reason(damage):
+    data = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"]).to_dict()
+    damage(data)
+    with pytest.raises(KibanError):
+        Review.from_dict(data)
+
+
+def test_winning_chances_follow_the_score_and_saturate():
+    assert winning_chances(0, 0.002) == 0
+    assert winning_chances(300, 0.002) == pytest.approx(-winning_chances(-300, 0.002))
+    assert winning_chances(300, 0.002) > 0.2
+    assert winning_chances(99990, 0.002) == winning_chances(5000, 0.002) > 0.9

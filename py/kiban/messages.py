@@ -281,7 +281,7 @@ TEMPLATES = {
     # kiban.records.japanese (writing)
     "kif-set-up-variant": N_("a {game} record from a set-up position cannot be written as KIF; "
                              "write it as usi"),
-    # kiban.review.annotate
+    # kiban.review.annotation
     "review-other-game": N_("the review is of another game than this record"),
     # kiban.notation.shogi_common
     "not-a-square-of-board": N_("{file}{rank} is not a square of this board"),

@@ -70,3 +70,14 @@ def _review_dict(record):
     desc = games.get("shogi")
     moves = list(record.mainline)
     return review_game(desc.new_board(record.start), moves, setting=QUICK).to_dict()
+
+
+def test_annotate_stays_the_function_once_the_library_export_is_imported():
+    """The library's export imports the module that defines ``annotate``; the package's
+    ``annotate`` is still the function (a module of that name would have replaced it)."""
+    import importlib
+
+    importlib.import_module("webui.library.export")
+    from kiban import review
+
+    assert callable(review.annotate)

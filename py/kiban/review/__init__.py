@@ -21,6 +21,6 @@ from kiban.lazy import lazy_exports
 _EXPORTS = {"review_game": "analyse", "ReviewSetting": "analyse", "DEFAULT_SETTING": "analyse",
             "Review": "model", "PositionEval": "model", "MoveReview": "model",
             "winning_chances": "chances", "mark_of": "chances", "MARKS": "chances",
-            "MATE_SCORE": "chances", "annotate": "annotate"}
+            "MATE_SCORE": "chances", "annotate": "annotation"}
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = list(_EXPORTS)

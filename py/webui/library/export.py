@@ -3,7 +3,7 @@ format (KIF for shogi, PGN for xiangqi), all games in one multi-game file per ga
 Pure Python; the Games page downloads the texts."""
 
 from kiban import records
-from kiban.review.annotate import annotate
+from kiban.review.annotation import annotate
 
 from webui.play import gamerecord
 from webui.play.session import GameSession

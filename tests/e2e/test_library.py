@@ -47,6 +47,22 @@ def open_games(page):
     wait_ready(page)
 
 
+WAIT_LIBRARY_LENGTH = """async (length) => {
+  // Poll the library (IndexedDB "games" store) until an entry holds a line of ``length`` moves.
+  const module = await import("./assets/js/library-store.js");
+  for (;;) {
+    const entries = JSON.parse(await module.list());
+    if (entries.some(entry => entry.length === length)) return;
+    await new Promise(done => setTimeout(done, 50));
+  }
+}"""
+
+
+def wait_library_length(page, length):
+    """Wait until the game library holds an entry whose line has ``length`` moves."""
+    page.evaluate(WAIT_LIBRARY_LENGTH, length)
+
+
 def cells(page):
     """The listed rows, newest first, as [(game, players, result, moves)]."""
     return [tuple(row.locator(f'[data-cell="{name}"]').text_content()
@@ -80,7 +96,8 @@ def test_a_game_survives_a_new_game_is_listed_resumed_and_deleted(tab, site):
     wait_ready(tab)
     expect(tab.get_by_test_id("position")).to_have_text(sfen_after("7g7f", "3c3d"))
     play(tab, "2g2f")
-    tab.go_back()
+    wait_library_length(tab, 3)  # (the library's write follows the move: leaving at once would
+    tab.go_back()                # list it when the game page is next opened)
     wait_ready(tab)
     assert [c[3] for c in cells(tab)] == ["3", "1"]  # the resumed game went on under its id
     rows(tab).nth(1).get_by_test_id("game-delete").click()

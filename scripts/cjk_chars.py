@@ -3,7 +3,7 @@
 Standard library only: `scripts/make_webfont.py` subsets Noto Sans CJK to exactly these, and
 `tests/site/test_webfont.py` fails when the committed font no longer matches them (a page, a
 catalog or a notation gained a character). The sources: the pages (`*.html`, `learn/*.html`),
-both message catalogs (`py/kiban/i18n/po`, `learn/po`) and the Python code (`py/`: the notations'
+both message catalogs (`py/webui/i18n/po`, `learn/po`) and the Python code (`py/`: the notations'
 kanji, hanzi and move marks). What counts: CJK and fullwidth forms (U+2E80 and up) and the
 geometric shapes and shogi pieces (U+25A0-U+26FF: ▲ △ ☗ ☖) that Latin fonts lack.
 """
@@ -11,7 +11,7 @@ geometric shapes and shogi pieces (U+25A0-U+26FF: ▲ △ ☗ ☖) that Latin fo
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE_GLOBS = ("*.html", "learn/*.html", "learn/po/*.po", "py/kiban/i18n/po/*.po", "py/**/*.py")
+SOURCE_GLOBS = ("*.html", "learn/*.html", "learn/po/*.po", "py/webui/i18n/po/*.po", "py/**/*.py")
 RANGES = ((0x25A0, 0x26FF), (0x2E80, 0xFFEF))
 
 

@@ -1,13 +1,13 @@
 """Keep the message catalogs in step with the code (standard library only).
 
-    python3 scripts/i18n.py extract   # write py/kiban/i18n/po/messages.pot from the sources
+    python3 scripts/i18n.py extract   # write py/webui/i18n/po/messages.pot from the sources
     python3 scripts/i18n.py update    # extract, then bring every <lang>.po in line with it
     python3 scripts/i18n.py check     # say what is out of step or untranslated (exit 1 if so)
 
 Sources of messages (docs/architecture.md, "Translations"):
 - Python under `py/`: the string arguments of `_()`, `N_()`, `NC_()`, `ngettext()` and
-  `pgettext()`
-  (also called as `i18n._()`);
+  `pgettext()` (also called as `i18n._()`), and of `NN_()` (the singular and plural of a
+  counting engine message in `kiban.messages`);
 - the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`): every text node and the
   `title`, `aria-label`, `placeholder` and `alt` attributes (and the description `<meta>`),
   whitespace collapsed, except inside `<script>`, `<style>`, `<code>` and elements marked
@@ -25,10 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from kiban.i18n import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
-from kiban.i18n.po import Entry, compile_po, read_po, write_po  # noqa: E402
+from webui.i18n import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
+from webui.i18n.po import Entry, compile_po, read_po, write_po  # noqa: E402
 
-PO_DIR = ROOT / "py" / "kiban" / "i18n" / "po"
+PO_DIR = ROOT / "py" / "webui" / "i18n" / "po"
 TEMPLATE = PO_DIR / "messages.pot"
 # How each language counts (the gettext Plural-Forms header of a new catalog).
 PLURAL_FORMS = {
@@ -47,7 +47,7 @@ VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link",
 LETTER = re.compile(r"[^\W\d_]")
 JS_CALL = re.compile(r"""\bt\(\s*"((?:[^"\\]|\\.)*)\"""")
 PLACEHOLDER = re.compile(r"\{(\w*)(?:![rsa])?(?::[^{}]*)?\}")
-KEYWORDS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
+KEYWORDS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"), "NN_": ("msgid", "plural"),
             "pgettext": ("context", "msgid"), "NC_": ("context", "msgid")}
 
 

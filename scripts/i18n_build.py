@@ -1,7 +1,7 @@
 """The message catalogs in the built site (used by scripts/sitebuild.py; standard library only).
 
-- `compiled_catalogs()`: each `py/kiban/i18n/po/<lang>.po` compiled to `.mo`, for the py.zip
-  archive (where `kiban.i18n.catalog` finds it: the page, the engine worker and the board
+- `compiled_catalogs()`: each `py/webui/i18n/po/<lang>.po` compiled to `.mo`, for the py.zip
+  archive (where `webui.i18n.catalog` finds it: the page, the engine worker and the board
   worker all import from that archive);
 - `page_catalogs()`: for each language, the translations of the messages the pages and page
   scripts use (those whose `#:` references name an `.html` or `.js` file), as the JSON that
@@ -13,17 +13,17 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CATALOGS = "py/kiban/i18n/po"  # the .po sources, relative to the repository
-ARCHIVE_DIR = "kiban/i18n/po"  # where the .mo files go in py.zip (paths relative to py/)
+CATALOGS = "py/webui/i18n/po"  # the .po sources, relative to the repository
+ARCHIVE_DIR = "webui/i18n/po"  # where the .mo files go in py.zip (paths relative to py/)
 PAGE_DIR = "assets/i18n"  # where the pages' JSON catalogs go in the site
 PAGE_SUFFIXES = (".html", ".js")
 
 
 def _po():
-    """The catalog reader of `kiban.i18n.po` (py/ put on the path first)."""
+    """The catalog reader of `webui.i18n.po` (py/ put on the path first)."""
     if str(ROOT / "py") not in sys.path:
         sys.path.insert(0, str(ROOT / "py"))
-    from kiban.i18n import po
+    from webui.i18n import po
     return po
 
 

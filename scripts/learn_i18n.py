@@ -13,8 +13,8 @@ import argparse
 import sys
 
 import learnmessages
-import learnpages  # (puts py/ on sys.path, for kiban.i18n)
-from kiban.i18n import LANGUAGES, SOURCE_LANGUAGE
+import learnpages  # (puts py/ on sys.path, for webui.i18n)
+from webui.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 HEADER = ("Project-Id-Version: Kiban Learn pages", "Language: {lang}", "MIME-Version: 1.0",
           "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit")

@@ -20,8 +20,8 @@ import learnmessages
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
-from kiban.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
-from kiban.i18n.po import read_po  # noqa: E402
+from webui.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
+from webui.i18n.po import read_po  # noqa: E402
 
 LEARN = ROOT / "learn"
 CATALOGS = LEARN / "po"
@@ -42,7 +42,7 @@ def source_pages():
 
 
 def languages():
-    """English, then every language with a catalog in learn/po/, in `kiban.i18n.LANGUAGES`
+    """English, then every language with a catalog in learn/po/, in `webui.i18n.LANGUAGES`
     order."""
     present = {p.stem for p in CATALOGS.glob("*.po")}
     return [SOURCE_LANGUAGE] + [code for code in LANGUAGES if code in present]

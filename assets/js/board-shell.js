@@ -21,17 +21,20 @@ import { applyPatch } from "./board-patch.js";
 
 const WORKER = new URL("board-worker.js", import.meta.url);
 const SITE = new URL("../../", import.meta.url);
-let dedicated = null; // where SharedWorker does not exist: one worker for the page's boards
+const dedicated = new Map(); // where SharedWorker does not exist: language -> the page's worker
 
-/* A port to the boards' runtime: the page's shared worker, or this page's own worker (slower:
-   a runtime per page rather than per site, but it works). */
-function connect() {
+/* A port to the runtime of the boards in language `lang`: the shared worker of that language
+   (its name says the language; it speaks it from its start and never switches), or this page's
+   own worker for it (slower: a runtime per page rather than per site, but it works). Boards of
+   one language, the usual page, share one runtime. */
+function connect(lang) {
+  const name = `kiban-boards-${lang}`;
   if (typeof SharedWorker === "function") {
-    return new SharedWorker(WORKER, { type: "module", name: "kiban-boards" }).port;
+    return new SharedWorker(WORKER, { type: "module", name }).port;
   }
-  dedicated ??= new Worker(WORKER, { type: "module" });
+  if (!dedicated.has(lang)) dedicated.set(lang, new Worker(WORKER, { type: "module", name }));
   const channel = new MessageChannel();
-  dedicated.postMessage(null, [channel.port2]);
+  dedicated.get(lang).postMessage(null, [channel.port2]);
   return channel.port1;
 }
 
@@ -96,7 +99,7 @@ export function mountBoard(shell, options) {
   const host = part("board");
   const nav = shell.querySelector(".kb-embed-nav");
   const steps = shell.querySelectorAll("[data-step]");
-  const port = connect();
+  const port = connect(lang);
   const send = (message) => port.postMessage(message);
 
   let svg = null; // the live board, once Python has sent it
@@ -281,7 +284,7 @@ export function mountBoard(shell, options) {
   }).observe(host);
 
   const open = () => send({
-    type: "open", query, settings: readerSettings(), lang, prefix,
+    type: "open", query, settings: readerSettings(), prefix,
     dark: matchMedia("(prefers-color-scheme: dark)").matches, ...boardSize(),
   });
   addEventListener("pagehide", () => send({ type: "close" }));

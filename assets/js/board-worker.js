@@ -1,18 +1,23 @@
 /* The one Python runtime of all the embedded boards of a page (embed.html).
 
    Started as a SharedWorker by assets/js/board-shell.js (a plain Worker where SharedWorker does
-   not exist): every board of the same origin on the page (embed.html iframes, boards drawn in a
-   page by boards.js) connects to this same worker, so a page with a dozen boards boots Pyodide
-   once. Python (py/webui/embed/: protocol.py routes, adapter.py) holds every board's game
+   not exist), one per language, named after it: every board of the same origin and language on
+   the page (embed.html iframes, boards drawn in a page by boards.js) connects to this same
+   worker, so a page with a dozen boards boots Pyodide once, and the worker words everything in
+   its one language (set once, never switched per message). Python (py/webui/embed/: protocol.py
+   routes, adapter.py) holds every board's game
    and draws it; this file only boots the runtime (python-runtime.js) and passes JSON text
    between each connection and `Boards.handle`.
    No game logic here. */
 
 import { loadPyodide } from "./python-runtime.js";
 
+// The language of every board this runtime serves: board-shell.js names the worker after it.
+const LANG = (self.name || "").replace(/^kiban-boards-/, "") || "en";
+
 const boards = (async () => {
   const pyodide = await loadPyodide();
-  return pyodide.pyimport("webui.embed").Boards();
+  return pyodide.pyimport("webui.embed").Boards(LANG);
 })();
 
 let nextId = 1;

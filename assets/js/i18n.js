@@ -3,7 +3,7 @@
    A classic script loaded first in <head> (not a module, so it runs before the body is parsed):
    1. the language: a `?lang=` parameter, else the stored choice (localStorage "kiban.lang", the
       Settings dialog's), else the first of navigator.languages Kiban speaks, else English
-      (the codes of kiban.i18n.LANGUAGES); <html lang> is set to it (Python reads it there);
+      (the codes of webui.i18n.LANGUAGES); <html lang> is set to it (Python reads it there);
    2. in another language than English the page stays invisible until its static text is
       translated: every text node and the title / aria-label / placeholder / alt attributes
       (and the description <meta>), outside <script>, <style>, <code> and translate="no", whose

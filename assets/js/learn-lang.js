@@ -12,7 +12,7 @@
    - A click in the language menu (nav.kb-langs) keeps that language in localStorage. */
 
 (() => {
-  const STORAGE_KEY = "kiban.lang"; // (kiban.i18n.STORAGE_KEY)
+  const STORAGE_KEY = "kiban.lang"; // (webui.i18n.STORAGE_KEY)
   const SOURCE = "en";
   const base = (code) => String(code || "").replace("_", "-").split("-")[0].toLowerCase();
   const versions = new Map();

@@ -12,7 +12,7 @@ Everything else asks a game's descriptor (:class:`kiban.core.game.Game`) and nev
 import importlib
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 
 # name -> module declaring ``GAME``; the order is the order games are offered in.
 _DESCRIPTORS = {"shogi": "kiban.shogi.game", "xiangqi": "kiban.xiangqi.game",
@@ -33,8 +33,7 @@ def get(name):
     """The descriptor of the game called ``name``; :class:`UnknownGameError` for any other text."""
     module = _DESCRIPTORS.get(name) if isinstance(name, str) else None
     if module is None:
-        raise UnknownGameError(_("unknown game {name!r} (expected {names})").format(
-                                   name=str(name)[:40], names=" or ".join(names())))
+        raise UnknownGameError(Message("unknown-game", name=str(name)[:40], names=" or ".join(names())))
     return importlib.import_module(module).GAME
 
 

@@ -3,7 +3,7 @@
 import enum
 from dataclasses import dataclass
 from typing import Optional
-from kiban.i18n import _
+from kiban.messages import Message
 
 
 class Termination(enum.Enum):
@@ -25,18 +25,20 @@ class Termination(enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: ``winner`` is 0 (sente / red), 1 (gote / black) or None for a draw."""
+    """The end of a game: ``winner`` is 0 (sente / red), 1 (gote / black) or None for a draw;
+    ``reason`` says why in words: a `kiban.messages.Message` (``str()`` is English, the browser
+    words it), or "" when the termination says it all."""
 
     termination: Termination
     winner: Optional[int]
-    reason: str = ""
+    reason: object = ""
 
     @classmethod
     def time_forfeit(cls, loser: int, loser_title: str) -> "Outcome":
         """``loser`` (0 / 1) ran out of time and loses, in shogi and xiangqi alike;
         ``loser_title`` names that side in the reason ("Sente", "Red")."""
         return cls(Termination.TIME_FORFEIT, loser ^ 1,
-                   _("{color} ran out of time").format(color=loser_title))
+                   Message("time-forfeit", color=loser_title))
 
     def result(self) -> str:
         """The score as text from the first player's view: '1-0', '0-1' or '1/2-1/2'."""

@@ -1,9 +1,8 @@
-"""Entry point of index.html (``from webui.main import start; await start()``): start the game
+"""The game page (index.html, started by `webui.entry` as ``start("game")``): start the game
 page, then tell the world input is accepted."""
 
 from pyscript import document, window
 
-from kiban.i18n import set_language
 from webui.board import keysource, painter, pointer
 from webui.page.app import App
 from webui.page.library import prepare
@@ -11,7 +10,6 @@ from webui.page.library import prepare
 
 async def start():
     """Load the pointer, key and patch modules and the tab's game, build the page, mark it ready."""
-    set_language(document.documentElement.lang)  # chosen by assets/js/i18n.js
     await pointer.load()
     await keysource.load()
     await painter.load()

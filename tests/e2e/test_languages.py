@@ -9,8 +9,8 @@ from embed_helpers import ready
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
-from kiban.i18n import LANGUAGE_NAMES, STORAGE_KEY
-from kiban.i18n.po import read_po
+from webui.i18n import LANGUAGE_NAMES, STORAGE_KEY
+from webui.i18n.po import read_po
 
 import i18n
 
@@ -139,9 +139,27 @@ def test_an_embedded_board_speaks_its_own_lang(page, site, english, code):
     assert english_left(page.evaluate(SHOWN_TEXT), english, code) == []
 
 
-def test_boards_of_different_languages_share_one_worker(site, fresh_context, tmp_path):
-    """Two frames of one page, Dutch and Japanese, served by the same shared worker: each keeps
-    its own language while both are used in turn."""
+@pytest.mark.parametrize("code", ("nl", "de"))
+def test_the_editor_speaks_the_language_of_the_link(page, site, english, code):
+    """The editor starts through the one entry that sets the language: the engine's reason
+    (a code the browser words), the hands' labels and the page's own words are translated."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_app(page, site.url + "editor.html", f"?game=shogi&lang={code}")
+    assert page.evaluate("document.documentElement.lang") == HTML_LANG[code]
+    page.get_by_test_id("editor-preset").select_option("empty")
+    reason = i18n_text(code, "{side} has no king; only {attacker}, the attacker in a tsume, may be "
+                             "without one", side=i18n_text(code, "gote"),
+                       attacker=i18n_text(code, "sente"))
+    expect(page.get_by_test_id("editor-error")).to_have_text(reason)
+    hand = i18n_text(code, "{color}'s hand", color=i18n_text(code, "Gote"))
+    expect(page.get_by_text(hand, exact=True)).to_be_visible()
+    assert english_left(page.evaluate(SHOWN_TEXT), english, code) == []
+
+
+def test_boards_of_different_languages_each_keep_their_own(site, fresh_context, tmp_path):
+    """Two frames of one page, Dutch and Japanese, each served by the shared worker of its
+    language (which never switches language per message): each keeps its own language while
+    both are used in turn."""
     (tmp_path / "two.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>two</title></head>'
         f'<body><iframe id="nl" src="{site.url}embed.html?moves=7g7f&lang=nl"></iframe>'

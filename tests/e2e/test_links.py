@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from kiban import shogi, xiangqi
 
-# (The page's own inline script is its Python entry point, `<script type="py">` that starts `webui.main`.)
+# (The page's own inline script is its Python entry point, `<script type="py">` that starts `webui.entry`.)
 INJECTED = ("img, iframe, object, embed, script:not([src]):not([type='py']), [onerror], [onload], "
             "[onclick], [onmouseover], a[href^='javascript']")
 

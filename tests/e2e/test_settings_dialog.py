@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from settings_helpers import close_settings, open_settings
 
 from board_helpers import new_game, play, position
-from kiban.i18n import LANGUAGES
+from webui.i18n import LANGUAGES
 from webui.board.looks import choices_of
 
 BOARD = "svg.kb-board"

@@ -15,7 +15,7 @@ ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
 
 
 def _private(name):
-    # `_` is gettext's public name (kiban.i18n), not a private attribute.
+    # `_` is gettext's public name (webui.i18n), not a private attribute.
     return (name.startswith("_") and name != "_"
             and not (name.startswith("__") and name.endswith("__")))
 

@@ -12,8 +12,9 @@ PY = Path(__file__).resolve().parents[2] / "py"
 
 
 def _loaded_after(statement):
-    """The kiban modules a fresh interpreter holds after running ``statement``."""
-    code = f"import sys\n{statement}\nprint(' '.join(m for m in sys.modules if m.startswith('kiban')))"
+    """The kiban and webui modules a fresh interpreter holds after running ``statement``."""
+    code = (f"import sys\n{statement}\n"
+            "print(' '.join(m for m in sys.modules if m.startswith(('kiban', 'webui'))))")
     out = subprocess.run([sys.executable, "-c", code], cwd=PY, capture_output=True, text=True, check=True)
     return set(out.stdout.split())
 
@@ -43,12 +44,12 @@ def test_a_name_the_package_does_not_have_is_an_attribute_error():
 
 def test_notation_loads_only_the_notations_written_and_a_page_in_english_no_catalog():
     loaded = _loaded_after(
-        "from kiban import i18n, notation, xiangqi\n"
+        "from kiban import notation, xiangqi\nfrom webui import i18n\n"
         "i18n.set_language('en')\n"
         "print(notation.write(xiangqi.Board(), xiangqi.Move.from_uci('h2e2'), 'wxf'), file=sys.stderr)")
     assert "kiban.notation.xiangqi_coords" in loaded
     assert not loaded & {"kiban.shogi.board", "kiban.shogi.tables", "kiban.notation.shogi_japanese",
-                         "kiban.notation.xiangqi_chinese", "kiban.i18n.catalog"}
+                         "kiban.notation.xiangqi_chinese", "webui.i18n.catalog"}
 
 
 def test_every_notation_style_still_writes_and_parses():

@@ -9,7 +9,7 @@ import pytest
 
 import learn_i18n
 import learnpages
-from kiban.i18n.po import compile_po, read_po
+from webui.i18n.po import compile_po, read_po
 
 TRANSLATED = learnpages.languages()[1:]
 PLACEHOLDER = re.compile(r"\{\w+\}")

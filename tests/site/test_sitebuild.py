@@ -64,7 +64,7 @@ def test_archive_holds_the_bytecode_of_every_python_file_and_nothing_else(built_
         catalogs = list(i18n_build.compiled_catalogs())  # the compiled message catalogs
         assert names == [entry + "c" if entry.endswith(".py") else entry
                          for entry in sorted(sources + catalogs)]
-        assert "kiban/i18n/po/nl.mo" in names
+        assert "webui/i18n/po/nl.mo" in names
         assert "kiban/__init__.pyc" in names and "webui/__init__.pyc" in names
         for name in sources:
             bytecode = archive.read(name + "c")
@@ -98,7 +98,7 @@ def test_the_page_and_the_workers_load_the_archive_and_a_snapshot_made_here(buil
     script = sitebuild.PYTHON_BUILD.read_text(encoding="utf-8")
     assert 'import { IMPORT_EVERYTHING, loadVendored } from "../assets/js/python-runtime.js";' in script
     index = (built_site / "index.html").read_text(encoding="utf-8")
-    assert '<script type="py" config="pyscript.toml">from webui.main import start\nawait start()</script>' in index
+    assert '<script type="py" config="pyscript.toml">from webui.entry import start\nawait start("game")</script>' in index
 
 
 def test_python_build_comes_from_the_cache_keyed_by_its_inputs(built_site):

@@ -132,7 +132,7 @@ def test_the_bytecode_ships_without_docstrings(built_site):
     assert b"the one place where a game is found by its name" in (ROOT / "py" / "kiban" / "games.py").read_bytes()
     assert b"the one place where a game is found by its name" not in archive.read("kiban/games.pyc")
     assert b"A game name that is not in the registry" not in archive.read("kiban/games.pyc")
-    assert b"unknown game {name!r}" in archive.read("kiban/games.pyc")  # (its code is there)
+    assert b"unknown-game" in archive.read("kiban/games.pyc")  # (its code is there)
     runtime = sitebuild.vendor_dirs()["pyodide"].relative_to(ROOT)
     stdlib = zipfile.ZipFile(built_site / runtime / sitebuild.STDLIB)
     assert b"Generic (shallow and deep) copying operations" not in stdlib.read("copy.pyc")

@@ -310,6 +310,24 @@ def test_boards_route_json_by_connection_and_forget_closed_ones():
     assert list(boards.boards) == [2]
 
 
+def test_a_runtime_words_every_board_in_its_one_language():
+    """The worker is started per language (assets/js/board-worker.js): its boards' texts, the
+    engine's reasons among them, are in that language, whatever a frame's messages say."""
+    from webui.i18n import set_language
+    try:
+        boards = Boards("nl")
+        answers = json.loads(boards.handle(1, json.dumps(
+            {"type": "open", "query": "?moves=7g7f,3c3d,P*3c", "lang": "ja"})))
+        state = next(a for a in answers if a["type"] == "state")
+        assert state["status"] == "Zwart aan zet"  # the valid part: sente to move after 3c3d
+        assert state["error"]["message"].startswith("zet 3 (P*3c) kan niet worden gespeeld")
+        assert "ongeldige zet P*3c: zwart heeft geen pion in de hand" in state["error"]["message"]
+        again = json.loads(boards.handle(1, json.dumps({"type": "step", "to": "first"})))
+        assert next(a for a in again if a["type"] == "state")["notation"] == "Beginstelling"
+    finally:
+        set_language("en")
+
+
 def test_markup_never_carries_link_text_as_markup():
     board = EmbedBoard('?id="><script>alert(1)</script>&moves=<img src=x onerror=alert(1)>')
     svg = board.svg_markup()

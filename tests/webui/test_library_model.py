@@ -7,7 +7,7 @@ import random
 import pytest
 
 from kiban import records
-from kiban.i18n import set_language
+from webui.i18n import set_language
 from webui.library import tab
 from webui.library.entry import EntryError, GameEntry, players_of
 from webui.library.export import export_all, export_one, record_of

@@ -5,6 +5,7 @@ import json
 
 from kiban import games
 from webui.play.matesearch import mate_request, take_solution
+from webui.i18n import set_language
 from webui.play.session import GameSession
 from webui.worker.engine import KeptGame, answer
 
@@ -58,6 +59,20 @@ def test_a_mate_found_while_reviewing_becomes_a_variation():
     assert added and said == "Mate: 5c8c 8a7a G*7b. It is in the move list."
     assert [session.game.move_text(m) for m in session.moves] == ["5c5b", "8a7a"]  # main line kept
     assert [session.game.move_text(child.move) for child in session.root.children] == ["5c5b", "5c8c"]
+
+
+def test_a_refused_position_comes_back_as_a_code_the_page_words():
+    session = GameSession(games.get("shogi"))
+    request = dict(mate_request(session), start="9/9/9/9/9/9/9/9/4K4 b - 1", strict=True)
+    error = solve(dict(request, solve=1))["error"]
+    assert error["code"] == "missing-king"  # (no gote king: only sente may have none)
+    set_language("de")
+    try:
+        said, added = take_solution(session, session.node, request, {"error": error}, "usi")
+    finally:
+        set_language("en")
+    assert not added and said.startswith("Die Mattsuche ist fehlgeschlagen: ")
+    assert "hat keinen König" in said
 
 
 def test_answers_without_a_mate_or_for_a_node_gone_add_nothing():

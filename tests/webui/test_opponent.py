@@ -74,10 +74,13 @@ def test_worker_answers_a_legal_move_and_reports_progress(game, moves):
 
 def test_worker_rejects_a_bad_request_and_says_no_move_when_mated():
     reply = json.loads(answer(json.dumps({"id": 1, "game": "chess", "start": None, "moves": []})))
-    assert reply["id"] == 1 and "bad request" in reply["error"]
+    assert reply["id"] == 1 and reply["error"]["code"] == "unknown-game"  # the page words it
     reply = json.loads(answer(json.dumps({"id": 2, "game": "shogi", "start": None,
                                           "moves": ["9z9y"]})))
-    assert "bad request" in reply["error"]
+    assert reply["error"]["code"] == "usi-bad-square"
+    reply = json.loads(answer(json.dumps({"id": 3, "game": "shogi", "start": None,
+                                          "moves": "7g7f"})))
+    assert reply["error"] == "bad request: moves must be a list"  # no code: the page never sends it
     mated = GameSession("shogi")
     play(mated, *("6g6f 5a5b 6i5h 9c9d 5i6i 6c6d 1i1h 5b6c 7i6h 6c7d 6h6g 7d8e 4i3h 4a5a 3i4h "
                   "8c8d 9g9f 7c7d 6g7f").split())
@@ -108,7 +111,7 @@ def test_the_worker_keeps_its_game_and_pushes_or_pops_only_what_changed():
 def test_a_refused_request_leaves_the_worker_ready_for_the_next():
     kept = KeptGame()
     request = {"id": 1, "game": "shogi", "start": None, "moves": ["7g7f", "9z9y"], "level": 1}
-    assert "bad request" in json.loads(answer(json.dumps(request), kept=kept))["error"]
+    assert json.loads(answer(json.dumps(request), kept=kept))["error"]["code"] == "usi-bad-square"
     request["moves"] = ["7g7f", "3c3d"]
     reply = json.loads(answer(json.dumps(request), kept=kept))
     assert reply["move"] and [m.usi() for m in kept.board.move_stack] == ["7g7f", "3c3d"]

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 
 
@@ -261,8 +261,9 @@ class BaseBoard:
         """Play a legal move; raise :class:`IllegalMoveError` (board unchanged) if it is not legal."""
         m = self.code_of(move)
         if m is None or m not in self.legal_codes():
-            raise IllegalMoveError(f"illegal move {self._describe(move)}: {self._why_illegal(move)} "
-                                   f"(position {self._position_text()})")
+            raise IllegalMoveError(Message("illegal-move", move=self._describe(move),
+                                           reason=self._why_illegal(move),
+                                           position=self._position_text()))
         self.make_code(m)
         self._moves.append(self.move_of(m))
         self._history.append(self._key)
@@ -358,9 +359,9 @@ class BaseBoard:
             loser = self._turn
             if check:
                 return Outcome(Termination.CHECKMATE, loser ^ 1,
-                               _("{side} is checkmated").format(side=self._side_name(loser)))
+                               Message("checkmate", side=self._side_name(loser)))
             return Outcome(Termination.STALEMATE, loser ^ 1,
-                           _("{side} has no legal move and loses").format(side=self._side_name(loser)))
+                           Message("no-legal-move", side=self._side_name(loser)))
         return self._rule_outcome()
 
     def is_game_over(self) -> bool:
@@ -369,12 +370,12 @@ class BaseBoard:
 
     # ----- text -------------------------------------------------------------------------------------
 
-    def _why_illegal(self, move) -> str:
-        """A short English reason why ``move`` is not legal; games refine it."""
-        return "it is not a legal move in this position"
+    def _why_illegal(self, move):
+        """A `Message` saying why ``move`` is not legal; games refine it."""
+        return Message("not-legal-here")
 
     def _side_name(self, color) -> str:
-        return _(self._COLOR_NAMES[color])
+        return self._COLOR_NAMES[color]
 
     def __repr__(self):
         return f"<{self._GAME}.Board {self._position_text()!r}>"

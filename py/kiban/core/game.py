@@ -11,7 +11,7 @@ import importlib
 from datetime import datetime
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 
 
 class Game:
@@ -55,10 +55,11 @@ class Game:
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
     # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"
-    # for a promoted rook) -> a function giving its name in the current language (``pgettext``
-    # at the call, so a language chosen later applies); listed in the order a position is read
-    # out (the king first). `piece_counts`: the same letters -> a function of a count n giving
-    # "{n} pawns" (``ngettext``).
+    # for a promoted rook) -> its English name, a `kiban.messages.Word` in the context "shogi
+    # piece" / "xiangqi piece" (the browser translates it); listed in the order a position is
+    # read out (the king first). `piece_counts`: the same letters -> the code of the message
+    # "{n} pawns" (`kiban.messages.TEMPLATES`, counting ``n``).
+    # Every title and label above is English source text too (a `Word`): the browser words it.
     piece_names = {}
     piece_counts = {}
 
@@ -97,12 +98,14 @@ class Game:
         return self.module.parse_square(text)
 
     def piece_name(self, symbol):
-        """The name of the piece ``symbol`` (either case) in the current language: 'pawn'."""
-        return self.piece_names[symbol.upper()]()
+        """The English name of the piece ``symbol`` (either case): 'horse' for ``+b`` (a
+        `kiban.messages.Word`, which the browser translates)."""
+        return self.piece_names[symbol.upper()]
 
     def piece_count(self, symbol, count):
-        """``count`` pieces of the kind ``symbol`` in words: '2 pawns', '1 bishop'."""
-        return self.piece_counts[symbol.upper()](count).format(n=count)
+        """``count`` pieces of the kind ``symbol`` in words: a `kiban.messages.Message` whose
+        ``str()`` is '2 pawns', '1 bishop'."""
+        return Message(self.piece_counts[symbol.upper()], n=count)
 
     # -- rule options ----------------------------------------------------------------------
     @property
@@ -147,9 +150,7 @@ class Game:
         """A board at the start of the handicap ``name``."""
         if name not in self.handicaps():
             known = ", ".join(self.handicaps()) or "none"
-            raise KibanError(_("unknown handicap {name!r}: {title} has no handicap of that name "
-                               "(known: {known})").format(
-                                 name=str(name)[:40], title=self.title, known=known))
+            raise KibanError(Message("unknown-handicap-for-game", name=str(name)[:40], title=self.title, known=known))
         return self.new_board(getattr(self.module, self.handicaps_name)[name], rule)
 
     def _rule(self, value):
@@ -158,9 +159,7 @@ class Game:
             return enum(value)
         except (TypeError, ValueError):
             names = ", ".join(self.rules())
-            raise KibanError(_("unknown {option} {value!r} for {title} (expected one of {names})")
-                             .format(option=self.rule_title.lower(), value=str(value)[:40],
-                                     title=self.title, names=names)) from None
+            raise KibanError(Message("unknown-option", option=self.rule_title.lower(), value=str(value)[:40], title=self.title, names=names)) from None
 
     def position_text(self, board):
         """The position as text: SFEN / FEN."""

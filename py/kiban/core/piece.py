@@ -1,7 +1,7 @@
 """The piece value both games share: a type and a color, written with its SFEN/FEN letter."""
 
 from dataclasses import dataclass
-from kiban.i18n import _
+from kiban.messages import Message
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class BasePiece:
         for piece_type, letter in enumerate(cls.SYMBOLS):
             if letter and letter.lower() == lower:
                 return cls(piece_type, 0 if symbol != lower else 1)
-        raise ValueError(_("unknown piece letter {symbol!r}").format(symbol=symbol))
+        raise ValueError(Message("unknown-piece-letter", symbol=symbol))
 
     def __str__(self):
         return self.symbol()

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import KibanError
+from kiban.messages import Message
 
 _NUMBERS = ("btime", "wtime", "binc", "winc", "byoyomi", "movestogo", "movetime", "depth", "nodes",
             "mate", "perft")
@@ -38,22 +39,22 @@ def parse_go(tokens) -> GoLimits:
             i += 1
             continue
         if word not in _NUMBERS:
-            raise KibanError(f"go: unknown parameter {word!r}")
+            raise KibanError(Message("go-unknown-parameter", word=word))
         if word == "mate" and tokens[i + 1:i + 2] == ["infinite"]:  # USI: solve with no time limit
             numbers[word] = 0
             flags.add("infinite")
             i += 2
             continue
         if i + 1 >= len(tokens):
-            raise KibanError(f"go: {word} needs a number")
+            raise KibanError(Message("go-needs-number", word=word))
         try:
             value = int(tokens[i + 1])
         except ValueError:
-            raise KibanError(f"go: {word} needs a whole number, not {tokens[i + 1]!r}") from None
+            raise KibanError(Message("go-not-whole-number", word=word, text=tokens[i + 1])) from None
         if value < 0 and word not in ("btime", "wtime"):
-            raise KibanError(f"go: {word} cannot be negative")
+            raise KibanError(Message("go-negative", word=word))
         if value < 1 and word in _AT_LEAST_ONE:
-            raise KibanError(f"go: {word} must be at least 1")
+            raise KibanError(Message("go-below-one", word=word))
         numbers[word] = value
         i += 2
     return GoLimits(numbers, "infinite" in flags, "ponder" in flags)

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from kiban.errors import KibanError
+from kiban.messages import Message
 
 
 @dataclass(frozen=True)
@@ -32,16 +33,19 @@ class Option:
             try:
                 number = int(value)
             except (TypeError, ValueError):
-                raise KibanError(f"option {self.name} needs a whole number, not {value!r}") from None
+                raise KibanError(Message("option-not-whole-number", name=self.name,
+                                         value=value)) from None
             if not self.low <= number <= self.high:
-                raise KibanError(f"option {self.name} must be from {self.low} to {self.high}, not {number}")
+                raise KibanError(Message("option-out-of-range", name=self.name, low=self.low,
+                                         high=self.high, value=number))
             return number
         if self.kind == "check":
             if value not in ("true", "false"):
-                raise KibanError(f"option {self.name} must be true or false, not {value!r}")
+                raise KibanError(Message("option-not-boolean", name=self.name, value=value))
             return value == "true"
         if value not in self.choices:
-            raise KibanError(f"option {self.name} must be one of {', '.join(self.choices)}, not {value!r}")
+            raise KibanError(Message("option-not-a-choice", name=self.name,
+                                     choices=", ".join(self.choices), value=value))
         return value
 
     @staticmethod
@@ -52,12 +56,12 @@ class Option:
 def parse_setoption(tokens):
     """Split ``setoption name <name…> [value <value…>]`` into (name, value or None)."""
     if not tokens or tokens[0] != "name" or len(tokens) < 2:
-        raise KibanError("setoption needs 'name <option>' and usually 'value <value>'")
+        raise KibanError(Message("setoption-shape"))
     if "value" in tokens[1:]:
         at = tokens.index("value", 1)
         name, value = " ".join(tokens[1:at]), " ".join(tokens[at + 1:])
     else:
         name, value = " ".join(tokens[1:]), None
     if not name:
-        raise KibanError("setoption: the option name is missing")
+        raise KibanError(Message("setoption-no-name"))
     return name, value

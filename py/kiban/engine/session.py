@@ -21,6 +21,7 @@ import threading
 from kiban.engine import limits as go_limits
 from kiban.engine.options import parse_setoption
 from kiban.errors import KibanError
+from kiban.messages import Message
 from kiban.search import Searcher, think
 
 ENGINE_NAME = "Kiban"
@@ -99,17 +100,17 @@ class Session:
         if command == "gameover":
             return
         if self.dialect is None:
-            raise KibanError(f"unknown command {command!r} before 'usi' (shogi) or 'uci' (xiangqi)")
+            raise KibanError(Message("command-before-hello", command=command))
         if self.searching():
             if self._endless:
-                raise KibanError(f"{command!r} ignored: an infinite search is running (send 'stop' first)")
+                raise KibanError(Message("command-during-search", command=command))
             self._worker.join()  # a timed search ends by itself: answer in order, like Stockfish
         handler = {
             "setoption": self._setoption, "position": self._position, "go": self._go, "d": self._show,
             self.dialect.NEW_GAME: self._new_game,
         }.get(command)
         if handler is None:
-            raise KibanError(f"unknown command {command!r}")
+            raise KibanError(Message("unknown-command", command=command))
         handler(args)
 
     # ----- commands -------------------------------------------------------------------------------
@@ -138,7 +139,7 @@ class Session:
                 return
         if name in ("USI_Ponder", "Threads", "MultiPV", "Ponder"):
             return  # GUIs send these unasked; a single-threaded, single-PV engine can ignore them
-        raise KibanError(f"unknown option {name!r}")
+        raise KibanError(Message("unknown-engine-option", name=name))
 
     def _resize_hash(self):
         self.searcher = Searcher(self.options[self.dialect.HASH_OPTION] * HASH_ENTRIES_PER_MB)
@@ -150,8 +151,7 @@ class Session:
     def _position(self, args):
         self.board = None  # until this command succeeds
         if not args:
-            raise KibanError("position needs 'startpos' or "
-                             f"'{self.dialect.POSITION_WORD} <position>', then optionally 'moves …'")
+            raise KibanError(Message("position-empty", word=self.dialect.POSITION_WORD))
         moves_at = args.index("moves") if "moves" in args else len(args)
         head, moves = args[:moves_at], args[moves_at + 1:]
         if head == ["startpos"]:
@@ -159,13 +159,14 @@ class Session:
         elif head[0] == self.dialect.POSITION_WORD and len(head) > 1:
             board = self.dialect.new_board(" ".join(head[1:]), self.options)
         else:
-            raise KibanError(f"position: expected 'startpos' or '{self.dialect.POSITION_WORD} <position>', "
-                             f"not {' '.join(head)!r}")
+            raise KibanError(Message("position-bad-start", word=self.dialect.POSITION_WORD,
+                                     text=" ".join(head)))
         for i, token in enumerate(moves):
             try:
                 self.dialect.push(board, token)
             except KibanError as error:
-                raise KibanError(f"position: move {i + 1} ({token}) rejected: {error}") from None
+                raise KibanError(Message("position-bad-move", number=i + 1, move=token,
+                                         error=error)) from None
         self.board = board
 
     def _show(self, args):

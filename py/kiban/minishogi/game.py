@@ -1,6 +1,6 @@
 """Minishogi's descriptor (see :mod:`kiban.core.game`): shogi's, on 5×5 squares with its own set."""
 
-from kiban.i18n import N_, Translated
+from kiban.messages import N_
 from kiban.shogi.game import PIECE_COUNTS, PIECE_NAMES, Shogi
 
 # The pieces of a minishogi set (and their promoted forms): no lance, no knight.
@@ -12,7 +12,7 @@ class Minishogi(Shogi):
     side; the far rank is the promotion zone; a repetition is a win for gote; no impasse."""
 
     name = "minishogi"
-    title = Translated(N_("Minishogi"))
+    title = N_("Minishogi")
     module_name = "kiban.minishogi"
     protocol_variant = "minishogi"
     search_adapter = "kiban.minishogi.evaluation"
@@ -30,10 +30,10 @@ class Minishogi(Shogi):
     # A fourth repetition is a win for gote, not a draw played again.
     replayed_draws = ()
     composition_presets = ()
-    notation_labels = Translated({"western": N_("Western (P-53)"),
-                                  "western-letters": N_("Western, letters (P-5c)"),
-                                  "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",
-                                  "usi": "USI (5d5c)"})
+    notation_labels = {"western": N_("Western (P-53)"),
+                       "western-letters": N_("Western, letters (P-5c)"),
+                       "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",
+                       "usi": "USI (5d5c)"}
     record_formats = ("kif", "usi")
     piece_names = {letter: PIECE_NAMES[letter] for letter in LETTERS}
     piece_counts = {letter: PIECE_COUNTS[letter] for letter in LETTERS}

@@ -21,25 +21,23 @@ how to write each), ``IllegalMoveError`` for text that names no legal move. ``wr
 import importlib
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 
 
 def _write_usi(board, move):
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.sfen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.sfen()))
     return move.usi()
 
 
 def _parse_usi(board, text):
     from kiban import games
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     move = games.get(board.game_name).parse_move(text)
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{text!r} is not a legal move in {position}").format(
-                                   text=text, position=board.sfen()))
+        raise IllegalMoveError(Message("illegal-move-text", text=text, position=board.sfen()))
     return move
 
 
@@ -93,8 +91,7 @@ def _style(board, style):
     try:
         return _STYLES[game][style]
     except (KeyError, TypeError):
-        raise NotationError(_("unknown {game} notation style {style!r}; known: {known}").format(
-                                game=game, style=style, known=', '.join(STYLES.get(game, ())))) from None
+        raise NotationError(Message("unknown-notation-style", game=game, style=style, known=', '.join(STYLES.get(game, ())))) from None
 
 
 def write(board, move, style: str) -> str:

@@ -7,7 +7,7 @@ a smaller board of a shogi variant has fewer (see :mod:`kiban.shogi.variant`).
 import unicodedata
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.shogi.move import Move
 from kiban.shogi.types import (BISHOP, DRAGON, GOLD, HORSE, KING, KNIGHT, LANCE, PAWN, PROM_KNIGHT,
@@ -39,7 +39,7 @@ def rank_of(square: int) -> int:
 def square_at(file: int, rank: int) -> int:
     """The engine square on ``file`` and ``rank`` (both from 1); NotationError off the board."""
     if not (1 <= file <= FILES and 1 <= rank <= RANKS):
-        raise NotationError(_("{file}{rank} is not a square of this board").format(file=file, rank=rank))
+        raise NotationError(Message("not-a-square-of-board", file=file, rank=rank))
     return (rank - 1) * FILES + FILES - file
 
 
@@ -56,7 +56,7 @@ def japanese_square(square: int) -> str:
 def plain(text) -> str:
     """Text made uniform for parsing: NFKC (full-width digits and letters become ASCII), trimmed."""
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     return unicodedata.normalize("NFKC", text).strip()
 
 
@@ -64,8 +64,7 @@ def legal_list(board, move=None) -> list:
     """The legal moves of ``board``; IllegalMoveError when ``move`` is given and is not one of them."""
     legal = list(board.legal_moves)
     if move is not None and move not in legal:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.sfen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.sfen()))
     return legal
 
 

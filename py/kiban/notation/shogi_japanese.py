@@ -16,7 +16,7 @@ Reading accepts both styles with or without ▲ △ ☗ ☖ + -, half- or full-w
 import re
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation import shogi_relative
 from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (KANJI_DIGITS, KANJI_PIECES, PIECE_KANJI, PIECE_NAMES, choose,
@@ -75,24 +75,20 @@ def parse(board, text) -> "Move":
     clean = plain(text)
     match = _SHAPE.fullmatch(clean)
     if not match:
-        raise NotationError(_("{text!r} is not Japanese shogi notation (like '７六歩', '同\u3000角成', "
-                              "'５七銀右', '５五角打' or '７六歩(77)')").format(text=text))
+        raise NotationError(Message("japanese-shape", text=text))
     mark, file, rank, piece, word, promotion, drop, from_file, from_rank = match.groups()
-    side = _(COLOR_NAMES[board.turn])
+    side = COLOR_NAMES[board.turn]
     if mark and _MARK_SIDES[mark] != board.turn:
-        raise IllegalMoveError(_("{text!r} is a move of {side}, but it is {side2}'s turn").format(
-                                   text=text, side=_(COLOR_NAMES[_MARK_SIDES[mark]]), side2=side))
+        raise IllegalMoveError(Message("notation-wrong-side", text=text, side=COLOR_NAMES[_MARK_SIDES[mark]], side2=side))
     if file:
         to = square_at(int(file), int(rank) if rank.isdigit() else KANJI_DIGITS.index(rank) + 1)
     else:
         to = last_square(board)
         if to is None:
-            raise NotationError(_("{text!r}: 同 (same square) needs a previous move").format(
-                                    text=text))
+            raise NotationError(Message("same-square-needs-previous-move", text=text))
     origin = square_at(int(from_file), int(from_rank)) if from_file else None
     if drop and (word or promotion or origin is not None):
-        raise NotationError(_("{text!r}: a drop (打) has no marker, origin or promotion").format(
-                                text=text))
+        raise NotationError(Message("japanese-drop-marker", text=text))
     kind = KANJI_PIECES[piece]
     legal = list(board.legal_moves)
     found = choose(legal, board, kind, to, True if drop else None,
@@ -103,8 +99,6 @@ def parse(board, text) -> "Move":
     if len(found) == 1:
         return found[0]
     if not found:
-        raise IllegalMoveError(_("no legal move of {side} is written {text!r} in {position}").format(
-                                   side=side, text=text, position=board.sfen()))
+        raise IllegalMoveError(Message("no-move-written", side=side, text=text, position=board.sfen()))
     ways = " or ".join(sorted(write(board, m, mark=False) for m in found))
-    raise NotationError(_("{text!r} could be {count} {piece}s: write {ways}").format(
-                            text=text, count=len(found), piece=_(PIECE_NAMES[kind]), ways=ways))
+    raise NotationError(Message("ambiguous-shogi-move", text=text, count=len(found), piece=PIECE_NAMES[kind], ways=ways))

@@ -13,7 +13,7 @@ square style, a missing or wrong '-'/'x', and a missing '=' are all accepted.
 import re
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.notation.shogi_common import (PIECE_NAMES, choose, digits, file_of, legal_list, may_promote,
                                          moving_type, plain, rank_of, rivals, square_at)
@@ -61,22 +61,18 @@ def parse(board, text, letters=False) -> "Move":
     clean = clean[:2].upper() + clean[2:].lower() if clean[:1] == "+" else clean[:1].upper() + clean[1:].lower()
     match = _SHAPE.fullmatch(clean)
     if not match or match[1] not in _LETTER_TYPES:
-        raise NotationError(_("{text!r} is not Western shogi notation (like 'P-76', 'Bx22+', "
-                              "'S*53' or 'G78-68')").format(text=text))
+        raise NotationError(Message("western-shape", text=text))
     letter, origin, sep, to, suffix = match.groups()
     kind = _LETTER_TYPES[letter]
     if sep == "*" and (origin or suffix):
-        raise NotationError(_("{text!r}: a drop has no origin square and cannot promote").format(
-                                text=text))
+        raise NotationError(Message("western-drop-origin", text=text))
     legal = list(board.legal_moves)
     found = choose(legal, board, kind, _parse_square(to), True if sep == "*" else None,
                    {"+": True, "=": False, "": None}[suffix], _parse_square(origin) if origin else None)
     if len(found) == 1:
         return found[0]
-    side = _(COLOR_NAMES[board.turn])
+    side = COLOR_NAMES[board.turn]
     if not found:
-        raise IllegalMoveError(_("no legal move of {side} is written {text!r} in {position}").format(
-                                   side=side, text=text, position=board.sfen()))
+        raise IllegalMoveError(Message("no-move-written", side=side, text=text, position=board.sfen()))
     ways = " or ".join(sorted(write(board, m, letters) for m in found))
-    raise NotationError(_("{text!r} could be {count} {piece}s: write {ways}").format(
-                            text=text, count=len(found), piece=_(PIECE_NAMES[kind]), ways=ways))
+    raise NotationError(Message("ambiguous-shogi-move", text=text, count=len(found), piece=PIECE_NAMES[kind], ways=ways))

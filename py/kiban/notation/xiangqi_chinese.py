@@ -14,7 +14,7 @@ of other programs (一兵..五兵 counted over every file with several soldiers,
 """
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.xiangqi import ADVISOR, COLOR_NAMES, ELEPHANT, GENERAL, HORSE, SOLDIER
 
@@ -92,8 +92,7 @@ def _keys(board, move):
 def write(board, move, simplified=False) -> str:
     """``move`` in Chinese notation (traditional characters unless ``simplified``)."""
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.fen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.fen()))
     key = _keys(board, move)[0]
     color = board.turn
     names, words = _NAMES[simplified], _WORDS[simplified]
@@ -113,22 +112,19 @@ def write(board, move, simplified=False) -> str:
 def parse(board, text) -> "Move":
     """The legal move a Chinese text names on ``board``; NotationError / IllegalMoveError say why not."""
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     key = "".join(_READ.get(char, "?") for char in text.strip().replace(" ", "").replace("\u3000", ""))
     if len(key) != 4 or "?" in key or key[2] not in "+-=" or not key[3].isdigit():
-        raise NotationError(_("{text!r} is not Chinese xiangqi notation (like '炮二平五' or "
-                              "'馬８進７')").format(text=text))
+        raise NotationError(Message("chinese-shape", text=text))
     found = [m for m in board.legal_moves if key in _keys(board, m)]
     if len(found) == 1:
         return found[0]
     if found:
         ways = " or ".join(write(board, m) for m in found)
-        raise NotationError(_("{text!r} could mean {count} moves: write {ways}").format(
-                                text=text, count=len(found), ways=ways))
-    side = _(COLOR_NAMES[board.turn])
+        raise NotationError(Message("ambiguous-chinese-move", text=text, count=len(found), ways=ways))
+    side = COLOR_NAMES[board.turn]
     hint = _ambiguity_hint(board, key)
-    raise IllegalMoveError(_("no legal move of {side} is written {text!r} in {position}{hint}").format(
-                               side=side, text=text, position=board.fen(), hint=hint))
+    raise IllegalMoveError(Message("no-move-written-hint", side=side, text=text, position=board.fen(), hint=hint))
 
 
 def _ambiguity_hint(board, key):
@@ -142,7 +138,6 @@ def _ambiguity_hint(board, key):
     if len(points) < 2 or kind in (ADVISOR, ELEPHANT, GENERAL):
         return ""
     name = _NAMES[False][kind][color]
-    return _(": {count} of them stand on that file, so write 前{name} or 後{name}").format(
-               count=len(points), name=name) + (
-        " (or 中, 一..五 for soldiers)" if kind == SOLDIER else "")
+    code = "chinese-front-rear-hint-soldier" if kind == SOLDIER else "chinese-front-rear-hint"
+    return Message(code, count=len(points), name=name)
 

@@ -5,7 +5,7 @@ import re
 import unicodedata
 
 from kiban.errors import IllegalMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.errors import NotationError
 from kiban.xiangqi import Move
 
@@ -15,23 +15,20 @@ _ICCS = re.compile(r"([a-i][0-9])-?([a-i][0-9])")
 def write_iccs(board, move) -> str:
     """``move`` in ICCS coordinates: 'h2e2'."""
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.fen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.fen()))
     return move.uci()
 
 
 def parse_iccs(board, text) -> Move:
     """The legal move an ICCS text ('h2e2', 'H2-E2') names on ``board``."""
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     match = _ICCS.fullmatch(text.strip().lower())
     if not match:
-        raise NotationError(_("{text!r} is not an ICCS move (like 'h2e2' or 'H2-E2': file a-i, "
-                              "rank 0-9)").format(text=text))
+        raise NotationError(Message("iccs-shape", text=text))
     move = Move.from_uci(match[1] + match[2])
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{text!r} is not a legal move in {position}").format(
-                                   text=text, position=board.fen()))
+        raise IllegalMoveError(Message("illegal-move-text", text=text, position=board.fen()))
     return move
 
 
@@ -44,7 +41,7 @@ def parse_wxf(board, text) -> Move:
     """The legal move a WXF text names; full-width characters and the sign written before the
     piece letter ('+R=3' for 'R+=3', as some programs do) are accepted too."""
     if not isinstance(text, str):
-        raise NotationError(_("a move is text, not {type}").format(type=type(text).__name__))
+        raise NotationError(Message("move-not-text", type=type(text).__name__))
     clean = unicodedata.normalize("NFKC", text).strip()
     if len(clean) == 4 and clean[0] in "+-" and clean[1].isalpha():
         clean = clean[1] + clean[0] + clean[2:]
@@ -54,8 +51,7 @@ def parse_wxf(board, text) -> Move:
 def write_coord(board, move) -> str:
     """``move`` in the document's coordinates: 'b2-e3'."""
     if move not in board.legal_moves:
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=move, position=board.fen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.fen()))
     return board.coord(move)
 
 

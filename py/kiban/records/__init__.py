@@ -34,7 +34,7 @@ PGN times; FEN + moves everything but the start and the main line.
 
 import importlib
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.binary import binary_games
 from kiban.records.charsets import ENCODINGS, EncodingDoubt
 from kiban.records.errors import RecordError
@@ -69,8 +69,7 @@ def _format(text, format):
         from kiban.records.detect import detect
         return detect(text)
     if format not in _MODULES:
-        raise RecordError(_("unknown record format {format!r}; known: {known}").format(
-                              format=format, known=', '.join(_MODULES)))
+        raise RecordError(Message("unknown-record-format", format=format, known=', '.join(_MODULES)))
     return format
 
 
@@ -84,7 +83,7 @@ def _read_one(numbered_lines, format, partial):
             raise
         record.error = error
     if record.start is None:
-        raise RecordError(_("the record has no start position"))
+        raise RecordError(Message("no-start-position"))
     return record
 
 
@@ -139,8 +138,7 @@ def read_all(data, format: str = None, partial: bool = False, encoding: str = No
 def write(record: Record, format: str) -> str:
     """The text of ``record`` in ``format`` (one of ``FORMATS[record.game]``)."""
     if format not in FORMATS.get(record.game, ()):
-        raise RecordError(_("a {game} record cannot be written as {format!r}; formats: {formats}").format(
-                              game=record.game, format=format, formats=', '.join(FORMATS.get(record.game, ()))))
+        raise RecordError(Message("record-format-not-for-game", game=record.game, format=format, formats=', '.join(FORMATS.get(record.game, ()))))
     return _module(format).write(record)
 
 
@@ -148,8 +146,7 @@ def write_all(games: list, format: str) -> str:
     """The text of several records in one file of ``format`` (one of ``MULTI_GAME_FORMATS``):
     what ``read_all`` reads back, game by game."""
     if format not in MULTI_GAME_FORMATS:
-        raise RecordError(_("one {format!r} file holds one game; several go in {formats}").format(
-                              format=format, formats=' or '.join(MULTI_GAME_FORMATS)))
+        raise RecordError(Message("single-game-format", format=format, formats=' or '.join(MULTI_GAME_FORMATS)))
     return _JOINERS[format].join(write(record, format) for record in games)
 
 

@@ -10,16 +10,16 @@ file 0 red's left), as the engine numbers them.
 
 from kiban import xiangqi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 MAGICS = {"xqf": b"XQ", "cbr": b"CCBridge Record\0", "cbl": b"CCBridgeLibrary\0"}
 """The first bytes of each binary format."""
 
 
-def at(offset: int, message: str) -> RecordError:
+def at(offset: int, message: Message) -> RecordError:
     """The error of a binary file: ``message`` about the bytes from ``offset`` on."""
-    return RecordError(_("byte {offset}: {message}").format(offset=offset, message=message))
+    return RecordError(Message("binary-at-byte", offset=offset, message=message))
 
 
 def binary_games(data, format):
@@ -33,17 +33,17 @@ def binary_games(data, format):
     if format not in MAGICS:
         return None
     if not isinstance(data, (bytes, bytearray)):
-        raise RecordError(_("a {format} file is binary: read its bytes, not text").format(format=format.upper()))
+        raise RecordError(Message("binary-given-text", format=format.upper()))
     data = bytes(data)
     if not data.startswith(MAGICS[format]):
-        raise at(0, _("not a {format} file: it does not start with {magic!r}").format(
-                         format=format.upper(), magic=MAGICS[format].rstrip(b"\0").decode()))
+        raise at(0, Message("binary-bad-magic", format=format.upper(),
+                             magic=MAGICS[format].rstrip(b"\0").decode()))
     if format != "cbl":
         return format, [data]
     from kiban.records.cbl import split
     games = split(data)
     if not games:
-        raise RecordError(_("the CBL library holds no game"))
+        raise RecordError(Message("cbl-no-game"))
     return "cbr", games
 
 
@@ -54,13 +54,13 @@ class Fields:
     def __init__(self, data: bytes):
         self.data = data
 
-    def take(self, offset: int, size: int, what: str) -> bytes:
-        """``size`` bytes at ``offset``, holding ``what``."""
+    def take(self, offset: int, size: int, what) -> bytes:
+        """``size`` bytes at ``offset``, holding ``what`` (a Word: "a move")."""
         if offset + size > len(self.data):
-            raise at(offset, _("the file ends (at byte {size}) inside {what}").format(size=len(self.data), what=what))
+            raise at(offset, Message("binary-file-ends", size=len(self.data), what=what))
         return self.data[offset:offset + size]
 
-    def number(self, offset: int, size: int, what: str) -> int:
+    def number(self, offset: int, size: int, what) -> int:
         """The little-endian unsigned number of ``size`` bytes at ``offset``."""
         return int.from_bytes(self.take(offset, size, what), "little")
 
@@ -80,7 +80,7 @@ class Step:
 def point(square: int, offset: int) -> int:
     """``square`` when it is a point of the board, else a RecordError at ``offset``."""
     if not 0 <= square < 90:
-        raise at(offset, _("a move from or to a point off the board"))
+        raise at(offset, Message("binary-point-off-board"))
     return square
 
 
@@ -124,7 +124,7 @@ def start(record, squares: dict, side: str, offset: int):
     try:
         board = xiangqi.Board(text)
     except KibanError as error:
-        raise at(offset, _("the start position is not legal: {error}").format(error=error)) from None
+        raise at(offset, Message("binary-start-not-legal", error=error)) from None
     record.start = text
     return board
 
@@ -139,7 +139,7 @@ def build_tree(record, board, steps: list, comment: str = ""):
         try:
             board.push(step.move)
         except KibanError as error:
-            raise at(step.offset, _("move {move}: {error}").format(move=step.move.uci(), error=error)) from None
+            raise at(step.offset, Message("binary-bad-move", move=step.move.uci(), error=error)) from None
         node = parent.add(step.move)
         node.comment = step.comment
         if step.has_alternative:

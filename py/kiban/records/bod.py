@@ -17,7 +17,7 @@ Gote's pieces carry a 'v'; hands list kanji counts (歩十八); 上手 / 下手 
 import re
 
 from kiban import shogi
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.notation.shogi_common import KANJI_DIGITS, KANJI_PIECES, PIECE_KANJI, square_at
 from kiban.records.errors import RecordError
 from kiban.records.shogi_position import HAND_ORDER, cells_of, to_sfen
@@ -54,23 +54,20 @@ class BodReader:
     def _row(self, cells, rank, line):
         pairs = [cells[i:i + 2] for i in range(0, len(cells), 2)]
         if len(pairs) != 9:
-            raise RecordError(_("a board row needs 9 squares, found {count}").format(
-                                  count=len(pairs)), line)
+            raise RecordError(Message("bod-row-squares", count=len(pairs)), line)
         for file, (mark, name) in zip(range(9, 0, -1), pairs):
             if name == "・" and mark in " ・":
                 continue
             kind = KANJI_PIECES.get(name)
             if kind is None or mark not in " v^":
-                raise RecordError(_("unknown piece {piece!r} on the board").format(
-                                      piece=mark + name), line)
+                raise RecordError(Message("bod-unknown-piece", piece=mark + name), line)
             self.cells[square_at(file, rank)] = shogi.Piece(kind, 1 if mark == "v" else 0)
         self.rows.add(rank)
 
     def sfen(self, line) -> str:
         """The SFEN of the diagram read (not checked); RecordError when rows are missing."""
         if len(self.rows) != 9:
-            raise RecordError(_("the board diagram has {count} of its 9 rows").format(
-                                  count=len(self.rows)), line)
+            raise RecordError(Message("bod-rows", count=len(self.rows)), line)
         return to_sfen(self.cells, self.hands, self.turn)
 
 
@@ -85,7 +82,7 @@ def _hand(text, line):
         kind = KANJI_PIECES.get(item[0])
         count = _count(item[1:]) if kind else None
         if kind not in HAND_ORDER or count is None:
-            raise RecordError(_("{item!r} is not a piece in hand (like 歩 or 歩三)").format(item=item), line)
+            raise RecordError(Message("bod-hand-piece", item=item), line)
         hand[kind] = hand.get(kind, 0) + count
     return hand
 

@@ -20,7 +20,7 @@ import re
 
 from kiban import xiangqi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 _HEAD = re.compile(r"<Head>(.*?)</Head>", re.S)
@@ -54,7 +54,7 @@ def _text(body):
 
 def _move(value, line):
     if not re.fullmatch(r"[0-8][0-9]-[0-8][0-9]", value):
-        raise RecordError(_("{value!r} is not a move (column and row, '-', column and row)").format(value=value), line)
+        raise RecordError(Message("cbf-not-move", value=value), line)
     return xiangqi.Move((9 - int(value[1])) * 9 + int(value[0]), (9 - int(value[4])) * 9 + int(value[3]))
 
 
@@ -75,7 +75,7 @@ def read(numbered_lines, record):
         board = record.start_board()
     except KibanError as error:
         record.start = None
-        raise RecordError(_("the FEN is not a valid position: {error}").format(error=error), line) from None
+        raise RecordError(Message("cbf-bad-fen", error=error), line) from None
     node, ended = record.root, False
     for number, match in enumerate(_MOVE.finditer(text)):
         line = text.count("\n", 0, match.start()) + 1
@@ -84,12 +84,12 @@ def read(numbered_lines, record):
             node.comment = _text(match[2])
             continue
         if ended:
-            raise RecordError(_("a move after the end of the line (CBF variations are not read)"), line)
+            raise RecordError(Message("cbf-move-after-end"), line)
         move = _move(attributes.get("value", ""), line)
         try:
             board.push(move)
         except KibanError as error:
-            raise RecordError(_("move {move}: {error}").format(move=move.uci(), error=error), line) from None
+            raise RecordError(Message("binary-bad-move", move=move.uci(), error=error), line) from None
         node = node.add(move)
         node.comment = _text(match[2])
         ended = attributes.get("end") == "1"

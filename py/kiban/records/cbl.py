@@ -9,7 +9,7 @@ deleted records", is 1) and headings (a record with no piece on its board, which
 section of the library).
 """
 
-from kiban.i18n import _
+from kiban.messages import N_
 from kiban.records.binary import MAGICS, Fields
 from kiban.records.cbr import holds_pieces
 
@@ -21,12 +21,12 @@ _BLOCK = 4096
 def split(data: bytes) -> list:
     """The bytes of each game of a CBL library, in order (each runs to the end of the file)."""
     fields = Fields(data)
-    slots = fields.number(60, 4, _("the size of the index"))
+    slots = fields.number(60, 4, N_("the size of the index"))
     magic = MAGICS["cbr"]
     starts = [offset for offset in range(_INDEX + slots * _SLOT, len(data), _BLOCK) if data.startswith(magic, offset)]
     games = []
     for number, start in enumerate(starts):
-        deleted = number < slots and not fields.number(_INDEX + number * _SLOT, 4, _("the index")) & 2
+        deleted = number < slots and not fields.number(_INDEX + number * _SLOT, 4, N_("the index")) & 2
         if not deleted and holds_pieces(data[start:]):
             games.append(data[start:])
     return games

@@ -13,7 +13,7 @@ points, then the comment as a 4-byte size in bytes and UTF-16 text.
 """
 
 from kiban import xiangqi
-from kiban.i18n import _
+from kiban.messages import N_, Message
 from kiban.records.binary import Fields, Step, at, build_tree, header, point, read_steps, side_to_move, start
 
 _PIECES = {0x11: "R", 0x12: "N", 0x13: "B", 0x14: "A", 0x15: "K", 0x16: "C", 0x17: "P",
@@ -45,9 +45,9 @@ def _text(data: bytes) -> str:
 def _squares(fields: Fields, offset: int) -> dict:
     squares = {}
     for row in range(10):
-        for file, code in enumerate(fields.take(offset + row * 9, 9, _("the board"))):
+        for file, code in enumerate(fields.take(offset + row * 9, 9, N_("the board"))):
             if code and code not in _PIECES:
-                raise at(offset + row * 9 + file, _("{code} is not a piece").format(code=f"{code:#x}"))
+                raise at(offset + row * 9 + file, Message("cbr-not-piece", value=f"{code:#x}"))
             if code:
                 squares[(9 - row) * 9 + file] = _PIECES[code]
     return squares
@@ -61,11 +61,11 @@ class _Tree:
 
     def record(self, offset):
         """(flags, from byte, to byte, comment, offset of the next record) of the record at ``offset``."""
-        flags, _spare, start, end = self.fields.take(offset, 4, _("a move"))
+        flags, _spare, start, end = self.fields.take(offset, 4, N_("a move"))
         if not flags & 4:
             return flags, start, end, "", offset + 4
-        size = self.fields.number(offset + 4, 4, _("the size of a comment"))
-        comment = _text(self.fields.take(offset + 8, size, _("a comment"))).strip()
+        size = self.fields.number(offset + 4, 4, N_("the size of a comment"))
+        comment = _text(self.fields.take(offset + 8, size, N_("a comment"))).strip()
         return flags, start, end, comment, offset + 8 + size
 
     def square(self, byte, offset):
@@ -79,7 +79,7 @@ class _Tree:
         """The step at ``offset`` and the offset after it."""
         flags, start, end, comment, after = self.record(offset)
         if flags > 7:
-            raise at(offset, _("{flags} is not a move's flags").format(flags=f"{flags:#x}"))
+            raise at(offset, Message("cbr-bad-flags", flags=f"{flags:#x}"))
         move = xiangqi.Move(self.square(start, offset + 2), self.square(end, offset + 3))
         return Step(offset, move, comment, not flags & 1, bool(flags & 2)), after
 
@@ -94,18 +94,18 @@ def holds_pieces(data: bytes) -> bool:
 def read(data: bytes, record):
     """Fill ``record`` from the bytes of a CBR record (alone or in a library)."""
     fields = Fields(data)
-    version = fields.number(19, 1, _("the version"))
+    version = fields.number(19, 1, N_("the version"))
     if version not in _LAYOUTS:
-        raise at(19, _("CBR version {version} is not known (1 and 2 are)").format(version=version))
+        raise at(19, Message("cbr-unknown-version", version=version))
     texts, position = _LAYOUTS[version]
     for key, offset, size in texts:
         header(record, key, _text(fields.take(offset, size, key)))
-    record.result = _RESULTS.get(fields.number(position - 36, 1, _("the result")))
+    record.result = _RESULTS.get(fields.number(position - 36, 1, N_("the result")))
     record.headers["Result"] = record.result or "*"
     squares = _squares(fields, position + 8)
     tree = _Tree(fields, version)
     flags, _start, _end, comment, offset = tree.record(position + 102)
     steps = read_steps(offset, tree.step) if not flags & 1 else []
-    black_first = fields.number(position, 1, _("who moves first")) == 2
+    black_first = fields.number(position, 1, N_("who moves first")) == 2
     board = start(record, squares, side_to_move(squares, steps, black_first), position + 8)
     build_tree(record, board, steps, comment)

@@ -16,7 +16,7 @@ import codecs
 import re
 import unicodedata
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 ENCODINGS = {"utf-8": "UTF-8", "cp932": "Shift_JIS (CP932)", "euc_jp": "EUC-JP",
@@ -50,8 +50,7 @@ class EncodingDoubt(RecordError):
 
     def __init__(self, candidates):
         names = ", ".join(ENCODINGS[name] for name, _text in candidates)
-        super().__init__(_("the file's encoding is not certain: it reads as {names}; choose the "
-                           "one whose text reads right").format(names=names))
+        super().__init__(Message("encoding-doubt", names=names))
         self.candidates = candidates
 
 
@@ -62,15 +61,14 @@ def decode_as(data: bytes, encoding: str) -> str:
     try:
         codecs.lookup(codec)
     except LookupError:
-        raise RecordError(_("unknown encoding {name!r}; known: {known}").format(
-                              name=encoding, known=", ".join(ENCODINGS))) from None
+        raise RecordError(Message("unknown-encoding", name=encoding, known=", ".join(ENCODINGS))) from None
     if codec.replace("-", "_").lower() in ("utf_8", "utf8", "utf_8_sig") and data.startswith(codecs.BOM_UTF8):
         data = data[3:]
     try:
         return data.decode(codec)
     except UnicodeDecodeError as error:
         line = data[:error.start].count(b"\n") + 1
-        raise RecordError(_("the file is not {name} text").format(name=ENCODINGS.get(encoding, encoding)),
+        raise RecordError(Message("not-encoding-text", name=ENCODINGS.get(encoding, encoding)),
                           line) from None
 
 
@@ -98,8 +96,7 @@ def choose(data: bytes, judge) -> str:
         if all(text != other for _name, other in candidates):
             candidates.append((name, text))
     if not candidates:
-        raise RecordError(_("the file is not text in any of {names}").format(
-                              names=", ".join(ENCODINGS.values())), furthest)
+        raise RecordError(Message("no-encoding-fits", names=", ".join(ENCODINGS.values())), furthest)
     if len(candidates) == 1:
         return candidates[0][1]
     ranked = sorted((_score(name, text, judge) + (name, text) for name, text in candidates), reverse=True)

@@ -23,7 +23,7 @@ import re
 
 from kiban import shogi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import for_csa
@@ -70,7 +70,7 @@ class _Reader:
         elif text.startswith("%"):
             self.end(text[1:], line)
         else:
-            raise RecordError(_("{text!r} is not a CSA statement").format(text=text), line)
+            raise RecordError(Message("csa-not-statement", text=text), line)
 
     def position(self, text, line):
         if self.cells is None:
@@ -81,8 +81,7 @@ class _Reader:
                 square = _square(int(file), int(rank))
                 piece = self.cells.get(square)
                 if piece is None or NAMES[piece.piece_type] != code:
-                    raise RecordError(_("PI removes {file}{rank}{code}, but that piece is not there").format(
-                                          file=file, rank=rank, code=code), line)
+                    raise RecordError(Message("csa-pi-missing-piece", file=file, rank=rank, code=code), line)
                 del self.cells[square]
         elif text[1:2] and text[1] in "123456789":
             cells = text[2:].ljust(27)
@@ -92,8 +91,7 @@ class _Reader:
                 if cell.strip() == "*":
                     continue
                 if cell[0] not in "+-" or cell[1:] not in CODES:
-                    raise RecordError(_("{cell!r} is not a CSA piece (like '+FU', '-KY' or ' * ')").format(
-                                          cell=cell), line)
+                    raise RecordError(Message("csa-cell-not-piece", cell=cell), line)
                 self.cells[_square(9 - i, rank)] = shogi.Piece(CODES[cell[1:]], "+-".index(cell[0]))
         elif text[1:2] and text[1] in "+-":
             color = "+-".index(text[1])
@@ -103,13 +101,13 @@ class _Reader:
                 body = body[:-4]
             for file, rank, code in _PIECES.findall(body):
                 if code not in CODES:
-                    raise RecordError(_("{code!r} is not a CSA piece").format(code=code), line)
+                    raise RecordError(Message("csa-code-not-piece", code=code), line)
                 if file + rank == "00":
                     self.hands[color][CODES[code]] = self.hands[color].get(CODES[code], 0) + 1
                 else:
                     self.cells[_square(int(file), int(rank))] = shogi.Piece(CODES[code], color)
         else:
-            raise RecordError(_("{text!r} is not a CSA position line").format(text=text), line)
+            raise RecordError(Message("csa-not-position-line", text=text), line)
 
     def rest_to_hand(self, color):
         used = dict.fromkeys(SET, 0)
@@ -126,23 +124,20 @@ class _Reader:
 
     def start(self, text, line):
         if self.board is not None:
-            raise RecordError(_("the side to move is given twice"), line)
+            raise RecordError(Message("csa-side-twice"), line)
         if self.cells is None:
-            raise RecordError(_("the side to move comes before the position (PI or P1 … P9)"), line)
+            raise RecordError(Message("csa-side-before-position"), line)
         set_start(self.record, to_sfen(self.cells, self.hands, "+-".index(text)), line)
         self.board = self.record.start_board()
 
     def move(self, text, line):
         if self.board is None:
-            raise RecordError(_("the move {text!r} comes before the position and the side to move").format(
-                                  text=text), line)
+            raise RecordError(Message("csa-move-before-position", text=text), line)
         sign, ff, fr, tf, tr, code = _MOVE.fullmatch(text).groups()
         if "+-".index(sign) != self.board.turn:
-            raise RecordError(_("{text!r} is a move of {mover}, but it is {side}'s turn").format(
-                text=text, mover=_(shogi.COLOR_NAMES[0 if sign == "+" else 1]),
-                side=_(shogi.COLOR_NAMES[self.board.turn])), line)
+            raise RecordError(Message("csa-wrong-side", text=text, mover=shogi.COLOR_NAMES[0 if sign == "+" else 1], side=shogi.COLOR_NAMES[self.board.turn]), line)
         if code not in CODES or "0" in tf + tr:
-            raise RecordError(_("{text!r} is not a CSA move (like '+7776FU')").format(text=text), line)
+            raise RecordError(Message("csa-move-shape", text=text), line)
         to = _square(int(tf), int(tr))
         if ff + fr == "00":
             move = shogi.Move(None, to, drop=CODES[code])
@@ -150,19 +145,17 @@ class _Reader:
             frm = _square(int(ff), int(fr)) if "0" not in ff + fr else None
             piece = self.board.piece_at(frm) if frm is not None else None
             if piece is None:
-                raise RecordError(_("{text!r}: there is no piece on {ff}{fr}").format(
-                                      text=text, ff=ff, fr=fr), line)
+                raise RecordError(Message("csa-no-piece", text=text, ff=ff, fr=fr), line)
             move = shogi.Move(frm, to, promotion=piece.piece_type != CODES[code])
         try:
             self.board.push(move)
         except KibanError as error:
-            raise RecordError(_("move {number} {text!r}: {error}").format(
-                                  number=len(self.board.move_stack) + 1, text=text, error=error), line) from None
+            raise RecordError(Message("csa-bad-move", number=len(self.board.move_stack) + 1, text=text, error=error), line) from None
         self.node = self.node.add(move)
 
     def end(self, word, line):
         if self.board is None:
-            raise RecordError(_("%{word} comes before the position").format(word=word), line)
+            raise RecordError(Message("csa-ending-before-position", word=word), line)
         if word in ("+ILLEGAL_ACTION", "-ILLEGAL_ACTION"):
             loser = "+-".index(word[0])
             self.record.termination = "illegal-move"
@@ -171,8 +164,7 @@ class _Reader:
             self.record.termination = endings.CSA_WORDS[word]
             self.record.result = endings.result_of(self.record.termination, self.board.turn)
         else:
-            raise RecordError(_("%{word} is not a CSA ending (like %TORYO or %CHUDAN)").format(
-                                  word=word), line)
+            raise RecordError(Message("csa-unknown-ending", word=word), line)
 
     def comment(self, text):
         node = self.node
@@ -200,7 +192,7 @@ def read(numbered_lines, record):
             reader.comment(remark[1:])
     if reader.board is None:
         last = numbered_lines[-1][0] if numbered_lines else 1
-        raise RecordError(_("the record has no position and side to move ('PI' and '+')"), last)
+        raise RecordError(Message("csa-no-position"), last)
 
 
 def split(numbered_lines) -> list:

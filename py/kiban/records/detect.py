@@ -2,7 +2,7 @@
 
 import re
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 _KIF_MOVE = re.compile(r"^\s*\d+\s+(?:[１-９1-9][一二三四五六七八九]|同)", re.M)
@@ -40,4 +40,4 @@ def detect(text: str) -> str:
         return "fen"
     if first.count("/") == 8:
         return "usi"
-    raise RecordError(_("the format of this record is not known: expected KIF, KI2, CSA, USI, PGN or FEN"))
+    raise RecordError(Message("unknown-record-content"))

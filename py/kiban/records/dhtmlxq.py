@@ -14,7 +14,7 @@ import re
 
 from kiban import xiangqi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 _TAG = re.compile(r"\[DhtmlXQ_(\w+)\](.*?)\[/DhtmlXQ_\1\]", re.S)
@@ -29,7 +29,7 @@ def _point(x, y):
 
 def _fen(binit, line):
     if len(binit) != 64 or not binit.isdigit():
-        raise RecordError(_("binit must be 32 pairs of digits (one per piece)"), line)
+        raise RecordError(Message("kakinoki-binit-shape"), line)
     rows = [["" for _ in range(9)] for _ in range(10)]
     for i in range(32):
         x, y = binit[i * 4], binit[i * 4 + 1]
@@ -54,7 +54,7 @@ def read(numbered_lines, record):
     text = "\n".join(line for _, line in numbered_lines)
     tags = {m[1]: (m[2], text.count("\n", 0, m.start()) + 1) for m in _TAG.finditer(text)}
     if "movelist" not in tags and "binit" not in tags:
-        raise RecordError("no [DhtmlXQ_movelist] or [DhtmlXQ_binit] found", 1)
+        raise RecordError(Message("dhtmlxq-empty"), 1)
     for key, (value, _line) in tags.items():
         if key != "movelist" and key != "binit" and not key.startswith(("comment", "move_")):
             record.headers[key] = value.strip()
@@ -65,7 +65,7 @@ def read(numbered_lines, record):
         try:
             record.set_start(fen)
         except KibanError as error:
-            raise RecordError(_("binit is not a legal position: {error}").format(error=error), line) from None
+            raise RecordError(Message("kakinoki-binit-illegal", error=error), line) from None
     board, node = record.start_board(), record.root
     movelist, line = tags.get("movelist", ("", 1))
     movelist = movelist.strip()
@@ -75,8 +75,7 @@ def read(numbered_lines, record):
             move = xiangqi.Move.from_uci(_point(digits[0], digits[1]) + _point(digits[2], digits[3]))
             board.push(move)
         except (KibanError, ValueError, IndexError) as error:
-            raise RecordError(_("move {number} {digits!r}: {error}").format(
-                                  number=i // 4 + 1, digits=digits, error=error), line) from None
+            raise RecordError(Message("kakinoki-bad-move", number=i // 4 + 1, digits=digits, error=error), line) from None
         node = node.add(move)
     nodes = [record.root, *record.root.mainline_nodes()]
     for key, (value, _line) in tags.items():

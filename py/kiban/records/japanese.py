@@ -12,7 +12,7 @@ accepted only when its side's foul ending follows (Shogi Club 24 records the ill
 import re
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records import bod, endings
 from kiban.records.errors import RecordError
 from kiban.records.shogi_headers import HANDICAPS, for_kif, handicap_name, variant_named
@@ -64,8 +64,7 @@ class JapaneseReader:
                 self.record.game = variant.name
                 self.record.start = variant.position_text(variant.new_board())
             elif name not in HANDICAPS:
-                raise RecordError(_("unknown 手合割 (handicap) {name!r}: give the position as a board "
-                                    "diagram").format(name=name),
+                raise RecordError(Message("kif-unknown-handicap", name=name),
                                   line)
             else:
                 self.record.start = HANDICAPS[name]
@@ -123,9 +122,8 @@ class JapaneseReader:
         earlier one. All lines through move ``ply`` - 1 share their moves up to it."""
         reaching = [path for path in reversed(self.lines) if len(path) > ply]
         if not reaching or ply < 1:
-            raise RecordError(_("a variation at move {number}, but the line before has only "
-                                "{number2} moves").format(
-                                  number=ply + self.offset, number2=len(self.path) - 1 + self.offset), line)
+            raise RecordError(Message("kif-variation-too-late", number=ply + self.offset,
+                                      number2=len(self.path) - 1 + self.offset), line)
         marked = [path for path in reaching if path[ply] in self.marked]
         self.path = (marked or reaching)[0][:ply]
         self.lines.append(self.path)
@@ -134,7 +132,7 @@ class JapaneseReader:
         for node in self.path[1:]:
             self.board.push(node.move)
 
-    def play(self, parse, text, line, label):
+    def play(self, parse, text, line, number):
         """Parse ``text`` with ``parse(board, text)``, add the move to the tree and play it; the
         new node, or None when a main-line move cannot be played (``foul``: a foul ending may
         follow, anything else raises its error)."""
@@ -143,11 +141,11 @@ class JapaneseReader:
         try:
             move = parse(self.board, text)
         except KibanError as error:
+            refused = RecordError(Message("record-bad-move", number=number, word=text, error=error), line)
             if self.in_variation or self.record.termination is not None:
-                raise RecordError(f"{label} {text!r}: {error}", line) from None
+                raise refused from None
             # kept for a foul ending that may follow ('反則勝ち': this move was illegal)
-            self.foul = (RecordError(f"{label} {text!r}: {error}", line),
-                         f"{len(self.path) + self.offset}手目 {text}")
+            self.foul = (refused, f"{len(self.path) + self.offset}手目 {text}")
             return None
         node = self.path[-1].add(move)
         self.board.push(move)
@@ -192,8 +190,7 @@ def head_lines(record) -> list:
     game = record.descriptor
     if "手合割" in game.record_fixed_headers:
         if record.start.split()[:3] != game.position_text(game.new_board()).split()[:3]:
-            raise RecordError(_("a {game} record from a set-up position cannot be written as KIF; "
-                                "write it as usi").format(game=game.title))
+            raise RecordError(Message("kif-set-up-variant", game=game.title))
         return [f"{key}：{value}" for key, value in {**for_kif(record.headers), **game.record_fixed_headers}.items()]
     name = handicap_name(record.start)
     out = []

@@ -27,7 +27,7 @@ class Ki2Reader(JapaneseReader):
         for token in re.split(r"(?=[▲△☗☖])", text):
             token = token.strip()
             if token:
-                self.play(shogi_japanese.parse, token, line, f"move {len(self.path)}")
+                self.play(shogi_japanese.parse, token, line, len(self.path))
 
 
 def read(numbered_lines, record):

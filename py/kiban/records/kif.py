@@ -24,8 +24,8 @@ the move before it. Dropped on writing: the endings of variations, '#' and '&' l
 import re
 import unicodedata
 
-from kiban.i18n import _
 from kiban import notation
+from kiban.messages import Message
 from kiban.records import endings
 from kiban.records.errors import RecordError
 from kiban.records.japanese import (TABLE, JapaneseReader, closing_lines, comment_lines, head_lines,
@@ -47,15 +47,14 @@ class KifReader(JapaneseReader):
     def moves(self, text, line):
         match = MOVE_LINE.fullmatch(text)
         if not match:
-            raise RecordError(_("{text!r} is not a KIF move line (like '   1 ７六歩(77)   ( "
-                                "0:02/00:00:02)')").format(text=text), line)
+            raise RecordError(Message("kif-not-move-line", text=text), line)
         number, move_text = int(match[1]), match[2].strip()
         if len(self.path) == 1 and not self.in_variation:
             self.offset = number - 1
         if endings.read_word(move_text):
             self.end(move_text)
             return
-        node = self.play(_parse_kif, move_text, line, f"move {number}")
+        node = self.play(_parse_kif, move_text, line, number)
         if node is not None and match[3] is not None:
             self.record.times[node] = int(match[3]) * 60 + int(match[4])
         if node is not None and match[8]:

@@ -20,7 +20,7 @@ import unicodedata
 
 from kiban import notation, xiangqi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 _TOKEN = re.compile(r"""\s*(?:
@@ -64,8 +64,7 @@ class _Reader:
             self.record.set_start(fen or xiangqi.START_FEN)
             self.board = self.record.start_board()
         except KibanError as error:
-            raise RecordError(_("the FEN header is not a valid position: {error}").format(
-                                  error=error), self.line(offset)) from None
+            raise RecordError(Message("pgn-bad-fen-header", error=error), self.line(offset)) from None
 
     def read(self):
         position = 0
@@ -78,7 +77,7 @@ class _Reader:
             start = match.start(kind) if kind else position
             if kind == "header":
                 if self.board is not None:
-                    raise RecordError(_("a header after the moves: start a new game"), self.line(start))
+                    raise RecordError(Message("pgn-header-after-moves"), self.line(start))
                 self.record.headers[match["key"]] = re.sub(r"\\(.)", r"\1", match["value"])
                 continue
             if kind is None:
@@ -87,13 +86,13 @@ class _Reader:
             getattr(self, kind)(match[kind], start)
         self.begin(len(self.text))
         if self.stack:
-            raise RecordError(_("a variation is opened with '(' but never closed"), self.line(len(self.text)))
+            raise RecordError(Message("pgn-variation-unclosed"), self.line(len(self.text)))
         if self.record.result is None and self.record.headers.get("Result") in ("1-0", "0-1", "1/2-1/2"):
             self.record.result = self.record.headers["Result"]
 
     def comment(self, text, offset):
         if not text.endswith("}"):
-            raise RecordError(_("a comment is opened with '{' but never closed"), self.line(offset))
+            raise RecordError(Message("pgn-comment-unclosed"), self.line(offset))
         body = text[1:-1].strip()
         if body:
             self.node.comment = f"{self.node.comment}\n{body}" if self.node.comment else body
@@ -109,14 +108,14 @@ class _Reader:
 
     def open(self, text, offset):
         if self.node.parent is None:
-            raise RecordError(_("a variation '(' before any move"), self.line(offset))
+            raise RecordError(Message("pgn-variation-before-move"), self.line(offset))
         self.stack.append((self.node, self.board.copy()))
         self.node = self.node.parent
         self.board.pop()
 
     def close(self, text, offset):
         if not self.stack:
-            raise RecordError(_("')' closes no variation"), self.line(offset))
+            raise RecordError(Message("pgn-unopened-variation"), self.line(offset))
         self.node, self.board = self.stack.pop()
 
     def result(self, text, offset):
@@ -134,7 +133,7 @@ class _Reader:
             try:
                 move = notation.parse(self.board, part, style)
             except KibanError as error:
-                raise RecordError(_("move {text!r}: {error}").format(text=text, error=error),
+                raise RecordError(Message("pgn-bad-move", text=text, error=error),
                                   self.line(offset)) from None
             self.node = self.node.add(move)
             self.board.push(move)

@@ -6,7 +6,7 @@
 """
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 
@@ -20,7 +20,7 @@ def read(numbered_lines, record, position_word, parse_move):
     turns a word into a Move."""
     words = tokens(numbered_lines)
     if not words:
-        raise RecordError(_("the record is empty"), 1)
+        raise RecordError(Message("empty-record"), 1)
     if words[0][0] == "position":
         words = words[1:]
     names = [word for word, _ in words]
@@ -28,13 +28,13 @@ def read(numbered_lines, record, position_word, parse_move):
     end = names.index("moves") if "moves" in names else len(names)
     if names[:1] == ["startpos"]:
         if end != 1:
-            raise RecordError(_("{word!r} after startpos: expected 'moves'").format(word=names[1]), line)
+            raise RecordError(Message("usi-record-expected-moves", word=names[1]), line)
     else:
         fields = names[1:end] if names[:1] == [position_word] else names[:end]
         try:
             record.set_start(" ".join(fields))
         except KibanError as error:
-            raise RecordError(_("the start position is not valid: {error}").format(error=error), line) from None
+            raise RecordError(Message("record-bad-start", error=error), line) from None
     if record.start is None:
         record.start = record.start_board().sfen() if position_word == "sfen" else record.start_board().fen()
     board = record.start_board()
@@ -44,8 +44,7 @@ def read(numbered_lines, record, position_word, parse_move):
             move = parse_move(word)
             board.push(move)
         except KibanError as error:
-            raise RecordError(_("move {number} {word!r}: {error}").format(
-                                  number=board.ply + 1, word=word, error=error), number) from None
+            raise RecordError(Message("record-bad-move", number=board.ply + 1, word=word, error=error), number) from None
         node = node.add(move)
 
 

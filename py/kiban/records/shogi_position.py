@@ -2,7 +2,7 @@
 
 from kiban import shogi
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records.errors import RecordError
 
 HAND_ORDER = (shogi.ROOK, shogi.BISHOP, shogi.GOLD, shogi.SILVER, shogi.KNIGHT, shogi.LANCE, shogi.PAWN)
@@ -32,7 +32,7 @@ def set_start(record, sfen: str, line=None):
     try:
         record.set_start(sfen)
     except KibanError as error:
-        raise RecordError(_("the position is not legal: {error}").format(error=error), line) from None
+        raise RecordError(Message("position-not-legal", error=error), line) from None
 
 
 def cells_of(sfen: str):

@@ -1,7 +1,7 @@
 """Turning a record file into lines: decoding bytes (the encoding given, or found by
 ``kiban.records.charsets`` from the content and the format)."""
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.records import charsets
 from kiban.records.errors import RecordError
 
@@ -13,8 +13,7 @@ def decode(data, encoding: str = None, judge=None) -> str:
     if isinstance(data, str):
         return data[1:] if data.startswith("\ufeff") else data
     if not isinstance(data, (bytes, bytearray)):
-        raise RecordError(_("a record is text or bytes, not {type}").format(
-                              type=type(data).__name__))
+        raise RecordError(Message("record-not-text", type=type(data).__name__))
     data = bytes(data)
     if encoding is not None:
         return charsets.decode_as(data, encoding)

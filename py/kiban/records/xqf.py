@@ -18,7 +18,7 @@ follows"), a spare byte, then the comment as a 4-byte size and GBK text (1.0: al
 """
 
 from kiban import xiangqi
-from kiban.i18n import _
+from kiban.messages import N_, Message
 from kiban.records.binary import Fields, Step, at, build_tree, header, point, read_steps, side_to_move, start
 
 _PIECES = "RNBAKABNRCCPPPPPrnbakabnrccppppp"
@@ -69,7 +69,7 @@ def _squares(data: bytes, version: int, keys: _Keys) -> dict:
             continue
         square = place % 10 * 9 + place // 10
         if place // 10 > 8 or square in squares:
-            raise at(16 + i, _("piece {number} is on a point off the board or already taken").format(number=i + 1))
+            raise at(16 + i, Message("xqf-piece-off-board", number=i + 1))
         squares[square] = _PIECES[i]
     return squares
 
@@ -84,7 +84,7 @@ class _Tree:
     def record(self, offset):
         """(from byte, to byte, flags, comment, offset of the next record) of the record at ``offset``."""
         take = self.fields.take
-        head = take(offset, 4, _("a move"))
+        head = take(offset, 4, N_("a move"))
         flags, size = head[2], 0
         if self.version <= 10:
             has_comment = True
@@ -92,11 +92,11 @@ class _Tree:
             has_comment = bool(flags & 0x20)
             flags = (0xF0 if flags & 0x80 else 0) | (0x0F if flags & 0x40 else 0)
         if has_comment:
-            size = self.fields.number(offset + 4, 4, _("the size of a comment")) - self.keys.comment
+            size = self.fields.number(offset + 4, 4, N_("the size of a comment")) - self.keys.comment
             if size < 0:
-                raise at(offset + 4, _("a comment of negative size"))
+                raise at(offset + 4, Message("xqf-negative-comment"))
         end = offset + (8 if has_comment else 4)
-        comment = take(end, size, _("a comment")).decode("gb18030", "replace").strip("\0").strip()
+        comment = take(end, size, N_("a comment")).decode("gb18030", "replace").strip("\0").strip()
         return head[0], head[1], flags, comment, end + size
 
     def step(self, offset):
@@ -106,7 +106,7 @@ class _Tree:
         points = [(start - 24 - keys.start) & 255, (end - 32 - keys.end) & 255]
         for i, place in enumerate(points):
             if place // 10 > 8:
-                raise at(offset + i, _("a move from or to a point off the board"))
+                raise at(offset + i, Message("binary-point-off-board"))
             points[i] = point(place % 10 * 9 + place // 10, offset + i)
         move = xiangqi.Move(points[0], points[1])
         return Step(offset, move, comment, bool(flags & 0xF0), bool(flags & 0x0F)), after
@@ -115,10 +115,10 @@ class _Tree:
 def read(data: bytes, record):
     """Fill ``record`` from the bytes of an XQF file."""
     fields = Fields(data)
-    fields.take(0, _TREE, _("the 1024-byte header"))
+    fields.take(0, _TREE, N_("the 1024-byte header"))
     version = data[2]
     if version > 18:
-        raise at(2, _("XQF version {version} is not known (1.0 to 1.8 are)").format(version=f"{version // 10}.{version % 10}"))
+        raise at(2, Message("xqf-unknown-version", version=f"{version // 10}.{version % 10}"))
     keys = _Keys(data, version)
     for key, offset, longest in _STRINGS:
         header(record, key, data[offset + 1:offset + 1 + min(data[offset], longest)].decode("gb18030", "replace"))

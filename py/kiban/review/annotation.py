@@ -10,7 +10,7 @@ text goes after it.
 
 from kiban import notation
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.review.chances import MATE_SCORE, NAGS, is_mate
 
 LINE_MOVES = 4             # moves of the best line written after the best move
@@ -21,7 +21,7 @@ def annotate(record, review, style=None):
     and glyphs; ``style`` is the `kiban.notation` style of the best moves (the game's usual one,
     Japanese for shogi records, when None). Returns the record."""
     if record.game != review.game or list(record.mainline)[:len(review.moves)] != list(review.moves):
-        raise KibanError(_("the review is of another game than this record"))
+        raise KibanError(Message("review-other-game"))
     desc = review.descriptor
     style = style or desc.record_notation
     board = record.start_board()

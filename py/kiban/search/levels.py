@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import KibanError
-from kiban.i18n import N_
+from kiban.messages import N_, Message
 
 
 @dataclass(frozen=True)
 class Level:
     """One playing level: ``depth`` cap (None = as deep as time allows), ``time`` per move in
-    seconds, ``noise`` in centipawns (0 = always the best move found)."""
+    seconds, ``noise`` in centipawns (0 = always the best move found); ``name`` is English, a
+    `kiban.messages.Word` the browser translates."""
 
     number: int
     name: str
@@ -50,7 +51,7 @@ def get_level(level) -> Level:
         return level
     if isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= len(LEVELS):
         return LEVELS[level - 1]
-    raise KibanError(f"level must be a whole number from 1 to {len(LEVELS)}, not {level!r}")
+    raise KibanError(Message("unknown-level", most=len(LEVELS), level=repr(level)))
 
 
 def pick(root_scores: dict, best_move, noise: int, rng: random.Random = None):

@@ -13,7 +13,7 @@ from operator import itemgetter
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
@@ -102,8 +102,8 @@ class Board(BaseBoard):
         self.impasse_rule = impasse_rule or ImpasseRule.TWENTY_FOUR
         self._key = self._compute_key()
         if self.is_attacked_by(turn, self._kings[turn ^ 1]):
-            raise InvalidPositionError(f"{COLOR_NAMES[turn ^ 1]} is in check but it is "
-                                       f"{COLOR_NAMES[turn]}'s move")
+            raise InvalidPositionError(Message("opponent-in-check", side=COLOR_NAMES[turn ^ 1],
+                                               mover=COLOR_NAMES[turn]))
         self._init_history()
 
     @classmethod
@@ -635,14 +635,12 @@ class Board(BaseBoard):
             checker = self._perpetual_checker(self._cycle_start())
             if checker is not None:
                 return Outcome(Termination.PERPETUAL_CHECK, checker ^ 1,
-                               _("perpetual check by {side}: sennichite with every move of {side} a "
-                                 "check, so {side} loses").format(side=_(COLOR_NAMES[checker])))
+                               Message("shogi-perpetual-check", side=COLOR_NAMES[checker]))
             if REPETITION_WINNER is not None:
                 return Outcome(Termination.REPETITION, REPETITION_WINNER,
-                               _("sennichite: the same position stood for the fourth time, and "
-                                 "{side} loses").format(side=_(COLOR_NAMES[REPETITION_WINNER ^ 1])))
+                               Message("sennichite-loser", side=COLOR_NAMES[REPETITION_WINNER ^ 1]))
             return Outcome(Termination.REPETITION, None,
-                           _("sennichite: the same position stood for the fourth time"))
+                           Message("sennichite"))
         return None
 
     # ----- impasse (see kiban.shogi.impasse) -----------------------------------------------------

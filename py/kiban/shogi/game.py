@@ -4,36 +4,36 @@ import importlib
 
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
-from kiban.i18n import N_, Translated, ngettext, pgettext
+from kiban.messages import N_, NC_
 
 # The pieces' names in the words English-speaking players use (a promoted pawn is a "tokin").
 PIECE_NAMES = {
-    "K": lambda: pgettext("shogi piece", "king"), "+R": lambda: pgettext("shogi piece", "dragon"),
-    "R": lambda: pgettext("shogi piece", "rook"), "+B": lambda: pgettext("shogi piece", "horse"),
-    "B": lambda: pgettext("shogi piece", "bishop"), "G": lambda: pgettext("shogi piece", "gold"),
-    "S": lambda: pgettext("shogi piece", "silver"),
-    "+S": lambda: pgettext("shogi piece", "promoted silver"),
-    "N": lambda: pgettext("shogi piece", "knight"),
-    "+N": lambda: pgettext("shogi piece", "promoted knight"),
-    "L": lambda: pgettext("shogi piece", "lance"),
-    "+L": lambda: pgettext("shogi piece", "promoted lance"),
-    "P": lambda: pgettext("shogi piece", "pawn"), "+P": lambda: pgettext("shogi piece", "tokin"),
+    "K": NC_("shogi piece", "king"), "+R": NC_("shogi piece", "dragon"),
+    "R": NC_("shogi piece", "rook"), "+B": NC_("shogi piece", "horse"),
+    "B": NC_("shogi piece", "bishop"), "G": NC_("shogi piece", "gold"),
+    "S": NC_("shogi piece", "silver"),
+    "+S": NC_("shogi piece", "promoted silver"),
+    "N": NC_("shogi piece", "knight"),
+    "+N": NC_("shogi piece", "promoted knight"),
+    "L": NC_("shogi piece", "lance"),
+    "+L": NC_("shogi piece", "promoted lance"),
+    "P": NC_("shogi piece", "pawn"), "+P": NC_("shogi piece", "tokin"),
 }
 PIECE_COUNTS = {
-    "K": lambda n: ngettext("{n} king", "{n} kings", n),
-    "+R": lambda n: ngettext("{n} dragon", "{n} dragons", n),
-    "R": lambda n: ngettext("{n} rook", "{n} rooks", n),
-    "+B": lambda n: ngettext("{n} horse", "{n} horses", n),
-    "B": lambda n: ngettext("{n} bishop", "{n} bishops", n),
-    "G": lambda n: ngettext("{n} gold", "{n} golds", n),
-    "S": lambda n: ngettext("{n} silver", "{n} silvers", n),
-    "+S": lambda n: ngettext("{n} promoted silver", "{n} promoted silvers", n),
-    "N": lambda n: ngettext("{n} knight", "{n} knights", n),
-    "+N": lambda n: ngettext("{n} promoted knight", "{n} promoted knights", n),
-    "L": lambda n: ngettext("{n} lance", "{n} lances", n),
-    "+L": lambda n: ngettext("{n} promoted lance", "{n} promoted lances", n),
-    "P": lambda n: ngettext("{n} pawn", "{n} pawns", n),
-    "+P": lambda n: ngettext("{n} tokin", "{n} tokins", n),
+    "K": "count-shogi-king",
+    "+R": "count-shogi-dragon",
+    "R": "count-shogi-rook",
+    "+B": "count-horse",
+    "B": "count-shogi-bishop",
+    "G": "count-shogi-gold",
+    "S": "count-shogi-silver",
+    "+S": "count-shogi-promoted-silver",
+    "N": "count-shogi-knight",
+    "+N": "count-shogi-promoted-knight",
+    "L": "count-shogi-lance",
+    "+L": "count-shogi-promoted-lance",
+    "P": "count-shogi-pawn",
+    "+P": "count-shogi-tokin",
 }
 
 
@@ -41,11 +41,11 @@ class Shogi(Game):
     """Shogi: 9×9 squares, hands and drops, promotion, impasse rules, handicaps."""
 
     name = "shogi"
-    title = Translated(N_("Shogi"))
+    title = N_("Shogi")
     module_name = "kiban.shogi"
     files = ranks = 9
     colors = ("sente", "gote")
-    color_titles = Translated((N_("Sente"), N_("Gote")))
+    color_titles = (N_("Sente"), N_("Gote"))
     position_format = "SFEN"
     position_param = "sfen"
     move_format = "USI"
@@ -58,34 +58,34 @@ class Shogi(Game):
     impasse_declaration = True
     rule_keyword = "impasse_rule"
     rule_enum_name = "ImpasseRule"
-    rule_title = Translated(N_("Impasse rule"))
-    rule_labels = Translated({
+    rule_title = N_("Impasse rule")
+    rule_labels = {
         "24-point": N_("24 points (professional)"),
         "27-point": N_("27 points (amateur, 28 wins)"),
         "27-point-dutch": N_("27 points (Dutch site)"),
         "declaration": N_("Declaration (28 / 27 points)"),
-    })
+    }
     handicaps_name = "HANDICAPS"
-    handicap_labels = Translated({
+    handicap_labels = {
         "lance": N_("Lance"), "right-lance": N_("Right lance"), "bishop": N_("Bishop"),
         "rook": N_("Rook"), "rook-lance": N_("Rook and lance"), "2-piece": N_("2-piece"),
         "3-piece": N_("3-piece"), "4-piece": N_("4-piece"), "5-piece": N_("5-piece"),
         "6-piece": N_("6-piece"), "7-piece": N_("7-piece"), "8-piece": N_("8-piece"),
         "9-piece": N_("9-piece"), "10-piece": N_("10-piece"), "three-pawns": N_("Three pawns"),
         "naked-king": N_("Naked king"),
-    })
+    }
     hand_letters = "PLNSGBR"
-    repetition_term = Translated(N_("sennichite"))
-    sides_by_lot = Translated(N_("Furigoma"))
+    repetition_term = N_("sennichite")
+    sides_by_lot = N_("Furigoma")
     # Sennichite, and a jishogi draw under the professionals' 24-point rule, are played again
     # with colours swapped (Dutch lesson 5, the German manual).
     replayed_draws = (("repetition", None), ("impasse", "24-point"))
     turn_letters = ("b", "w")
     notation_styles = ("western", "western-letters", "japanese", "kif", "usi")
-    notation_labels = Translated({"western": N_("Western (P-76)"),
-                                  "western-letters": N_("Western, letters (P-7f)"),
-                                  "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
-                                  "usi": "USI (7g7f)"})
+    notation_labels = {"western": N_("Western (P-76)"),
+                       "western-letters": N_("Western, letters (P-7f)"),
+                       "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
+                       "usi": "USI (7g7f)"}
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
     record_notation = "japanese"

@@ -1,7 +1,7 @@
 """The standard handicap start positions. The handicap giver (gote) removes pieces and moves first."""
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 
 _GOTE_FULL = "lnsgkgsnl/1r5b1/ppppppppp"
 _SENTE_SIDE = "9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
@@ -37,5 +37,4 @@ def handicap_sfen(name: str) -> str:
     try:
         return HANDICAPS[name]
     except (KeyError, TypeError):
-        raise KibanError(_("unknown handicap {name!r}; known: {known}").format(
-                             name=name, known=', '.join(HANDICAPS))) from None
+        raise KibanError(Message("unknown-handicap", name=name, known=', '.join(HANDICAPS))) from None

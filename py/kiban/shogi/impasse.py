@@ -6,7 +6,7 @@ hand; 54 in all. Pieces missing from the set altogether (a handicap) are credite
 
 import enum
 
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi.sfen import SET_SIZES
 from kiban.shogi.tables import IN_ZONE
@@ -59,40 +59,37 @@ def _not_entered(board, color):
     """Why ``color``'s king cannot count as entered (it has none, or it stands outside the enemy
     camp), or None when it has entered."""
     k = board.king_square(color)
-    name = _(COLOR_NAMES[color])
+    name = COLOR_NAMES[color]
     if k is None:
-        return _("{side} has no king").format(side=name)
+        return Message("impasse-no-king", side=name)
     if not IN_ZONE[color][k]:
-        return _("{side}'s king has not entered the enemy camp").format(side=name)
+        return Message("impasse-king-outside", side=name)
     return None
 
 
 def declaration_check(board):
     """``(ok, reason)`` for the side to move under the board's impasse rule."""
     us = board.turn
-    name = _(COLOR_NAMES[us])
+    name = COLOR_NAMES[us]
     if board.is_check():
-        return False, _("{side} is in check").format(side=name)
+        return False, Message("impasse-in-check", side=name)
     reason = _not_entered(board, us)
     if reason:
         return False, reason
     if board.impasse_rule is ImpasseRule.DECLARATION:
         in_camp = _pieces_in_camp(board, us)
         if in_camp < 10:
-            return False, _("{side} has {count} pieces besides the king in the enemy camp; 10 are "
-                            "needed").format(side=name, count=in_camp)
+            return False, Message("impasse-too-few-pieces", side=name, count=in_camp)
         points = impasse_points(board, us, zone_only=True)
         needed = 28 if us == 0 else 27
         if points < needed:
-            return False, _("{side} has {points} points in the enemy camp and in hand; {needed} are "
-                            "needed").format(side=name, points=points, needed=needed)
-        return True, _("{side} declares with {points} points and {count} pieces in the enemy "
-                       "camp").format(side=name, points=points, count=in_camp)
+            return False, Message("impasse-too-few-points", side=name, points=points, needed=needed)
+        return True, Message("impasse-declared", side=name, points=points, count=in_camp)
     them = us ^ 1
     reason = _not_entered(board, them)
     if reason:
         return False, reason
-    return True, _("both kings have entered the enemy camp")
+    return True, Message("impasse-both-entered")
 
 
 def declare(board):
@@ -103,33 +100,28 @@ def declare(board):
     if rule is ImpasseRule.DECLARATION:
         if ok:
             return Outcome(Termination.DECLARATION, us,
-                           _("correct impasse declaration: {reason}").format(reason=reason))
+                           Message("impasse-declaration-correct", reason=reason))
         return Outcome(Termination.DECLARATION, us ^ 1,
-                       _("wrong impasse declaration ({reason}), so {side} loses").format(
-                           reason=reason, side=_(COLOR_NAMES[us])))
+                       Message("impasse-declaration-wrong", reason=reason, side=COLOR_NAMES[us]))
     if not ok:
         return Outcome(Termination.DECLARATION, us ^ 1,
-                       _("wrong impasse claim ({reason}), so {side} loses").format(
-                           reason=reason, side=_(COLOR_NAMES[us])))
+                       Message("impasse-claim-wrong", reason=reason, side=COLOR_NAMES[us]))
     return points_outcome(impasse_points(board, 0), impasse_points(board, 1), rule)
 
 
 def points_outcome(sente, gote, rule):
     """The Outcome of an impasse count: ``sente`` and ``gote`` points under ``rule``."""
-    score = _("sente {sente}, gote {gote} points ({rule} rule)").format(
-        sente=sente, gote=gote, rule=rule.value)
+    score = Message("impasse-score", sente=sente, gote=gote, rule=rule.value)
     if rule is ImpasseRule.TWENTY_FOUR:
         threshold = 24
     elif rule is ImpasseRule.DUTCH_27:
         threshold = 27
     else:
         winner = 0 if sente >= 28 else 1
-        return Outcome(Termination.IMPASSE, winner, _("impasse: {score}, {side} wins").format(
-            score=score, side=_(COLOR_NAMES[winner])))
+        return Outcome(Termination.IMPASSE, winner, Message("impasse-win", score=score, side=COLOR_NAMES[winner]))
     losers = [c for c, p in ((0, sente), (1, gote)) if p < threshold]
     if len(losers) == 1:
         return Outcome(Termination.IMPASSE, losers[0] ^ 1,
-                       _("impasse: {score}, {side} has under {threshold} and loses").format(
-                           score=score, side=_(COLOR_NAMES[losers[0]]), threshold=threshold))
+                       Message("impasse-loss", score=score, side=COLOR_NAMES[losers[0]], threshold=threshold))
     return Outcome(Termination.IMPASSE, None,
-                   _("impasse: {score}, a draw (jishogi)").format(score=score))
+                   Message("impasse-draw", score=score))

@@ -6,7 +6,7 @@ file 9 to file 1; side to move ``b`` (sente) or ``w`` (gote); the hands; the mov
 
 from kiban.core.placement import write_placement
 from kiban.errors import InvalidPositionError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.shogi.tables import DEAD
 from kiban.shogi.types import (COLOR_NAMES, HAND_TYPES, KING, PAWN, PIECE_NAMES, Piece, RANK_LETTERS,
                                square_name, unpromoted)
@@ -29,8 +29,7 @@ def parse_sfen(sfen: str, strict: bool = True):
     move_number = 1
     if len(fields) == 4:
         if not fields[3].isdigit() or int(fields[3]) < 1 or len(fields[3]) > 6:
-            raise InvalidPositionError(_("move number must be a positive whole number, found {value!r}").format(
-                                           value=fields[3]))
+            raise InvalidPositionError(Message("sfen-bad-move-number", value=fields[3]))
         move_number = int(fields[3])
     if strict:
         _check_material(codes, hands)
@@ -39,19 +38,17 @@ def parse_sfen(sfen: str, strict: bool = True):
 
 def _fields(sfen):
     if not isinstance(sfen, str):
-        raise InvalidPositionError(_("an SFEN is text, not {type}").format(type=type(sfen).__name__))
+        raise InvalidPositionError(Message("sfen-not-text", type=type(sfen).__name__))
     fields = sfen.split()
     if len(fields) not in (3, 4):
         raise InvalidPositionError(
-            _("SFEN needs 3 or 4 fields (board, side to move, hand, move number), "
-              "found {count}").format(count=len(fields)))
+            Message("sfen-field-count", count=len(fields)))
     return fields
 
 
 def _side(text):
     if text not in ("b", "w"):
-        raise InvalidPositionError(_("side to move must be 'b' (sente) or 'w' (gote), found {text!r}").format(
-                                       text=text))
+        raise InvalidPositionError(Message("sfen-bad-side", text=text))
     return 0 if text == "b" else 1
 
 
@@ -67,33 +64,28 @@ def read_layout(sfen: str):
 def _parse_board(text, check=True, composed=False):
     ranks = text.split("/")
     if len(ranks) != RANKS:
-        raise InvalidPositionError(_("SFEN board needs {ranks} ranks separated by '/', found {count}").format(
-                                       ranks=RANKS, count=len(ranks)))
+        raise InvalidPositionError(Message("sfen-rank-count", ranks=RANKS, count=len(ranks)))
     codes = []
     for rank_index, rank in enumerate(ranks):
         row, i = [], 0
-        where = _("rank {rank}").format(rank=RANK_LETTERS[rank_index])
+        where = Message("sfen-rank", rank=RANK_LETTERS[rank_index])
         while i < len(rank):
             ch = rank[i]
             if ch.isdigit():
                 if ch == "0":
-                    raise InvalidPositionError(_("{where}: '0' is not a number of empty squares").format(
-                                                   where=where))
+                    raise InvalidPositionError(Message("sfen-zero", where=where))
                 row.extend([0] * int(ch))
                 i += 1
                 continue
             symbol = rank[i:i + 2] if ch == "+" else ch
             if symbol not in _CODES:
                 if ch == "+" and rank[i + 1:i + 2].lower() in ("g", "k"):
-                    raise InvalidPositionError(_("{where}: {symbol!r}: gold and king never promote").format(
-                                                   where=where, symbol=symbol))
-                raise InvalidPositionError(_("{where}: unknown piece letter {symbol!r}").format(
-                                               where=where, symbol=symbol))
+                    raise InvalidPositionError(Message("sfen-unpromotable", where=where, symbol=symbol))
+                raise InvalidPositionError(Message("sfen-unknown-piece", where=where, symbol=symbol))
             row.append(_CODES[symbol])
             i += len(symbol)
         if len(row) != FILES:
-            raise InvalidPositionError(_("{where} has {count} files, expected {files}").format(
-                                           where=where, count=len(row), files=FILES))
+            raise InvalidPositionError(Message("sfen-file-count", where=where, count=len(row), files=FILES))
         codes.extend(row)
     if check:
         _check_board(codes, composed)
@@ -104,25 +96,20 @@ def _check_board(codes, composed):
     for color in (0, 1):
         count = codes.count(KING | color << 4)
         if count > 1:
-            raise InvalidPositionError(_("{side} has {count} kings; a side has one at most").format(
-                side=_(COLOR_NAMES[color]), count=count))
+            raise InvalidPositionError(Message("too-many-kings", side=COLOR_NAMES[color], count=count))
     if composed:
         return
     if KING | 16 not in codes:  # sente may have none: the attacker in a tsume
-        raise InvalidPositionError(_("{side} has no king; only {attacker}, the attacker in a tsume, "
-                                     "may be without one").format(side=_(COLOR_NAMES[1]),
-                                                                  attacker=_(COLOR_NAMES[0])))
+        raise InvalidPositionError(Message("missing-king", side=COLOR_NAMES[1], attacker=COLOR_NAMES[0]))
     for s, code in enumerate(codes):
         if code and DEAD[code][s]:
-            name = _(PIECE_NAMES[code & 15])
-            raise InvalidPositionError(_("{side} {name} on {square} could never move").format(
-                                           side=_(COLOR_NAMES[code >> 4]), name=name, square=square_name(s)))
+            name = PIECE_NAMES[code & 15]
+            raise InvalidPositionError(Message("dead-piece", side=COLOR_NAMES[code >> 4], name=name, square=square_name(s)))
     for color in (0, 1):
         for column in range(FILES):
             if codes[column::FILES].count(PAWN | color << 4) > 1:
                 raise InvalidPositionError(
-                    _("{side} has two unpromoted pawns on file {number} (nifu)").format(
-                        side=_(COLOR_NAMES[color]), number=FILES - column))
+                    Message("position-nifu", side=COLOR_NAMES[color], number=FILES - column))
 
 
 def _parse_hand(text):
@@ -135,20 +122,16 @@ def _parse_hand(text):
         while j < len(text) and text[j].isdigit():
             j += 1
         if j == len(text):
-            raise InvalidPositionError(_("hand {text!r}: a count must be followed by a piece letter").format(
-                                           text=text))
+            raise InvalidPositionError(Message("hand-count-without-piece", text=text))
         count = int(text[i:j]) if j > i else 1
         letter = text[j]
         if letter not in _HAND_CODES:
-            raise InvalidPositionError(_("hand {text!r}: {letter!r} is not a piece that can be in hand").format(
-                                           text=text, letter=letter))
+            raise InvalidPositionError(Message("hand-bad-piece", text=text, letter=letter))
         if j > i and (count < 2 or text[i] == "0"):
             raise InvalidPositionError(
-                _("hand {text!r}: count {text2!r} before {letter!r} must be 2 or more").format(
-                    text=text, text2=text[i:j], letter=letter))
+                Message("hand-bad-count", text=text, text2=text[i:j], letter=letter))
         if letter in seen:
-            raise InvalidPositionError(_("hand {text!r}: {letter!r} is listed twice").format(
-                                           text=text, letter=letter))
+            raise InvalidPositionError(Message("hand-piece-twice", text=text, letter=letter))
         seen.add(letter)
         color, piece_type = _HAND_CODES[letter]
         hands[color][piece_type] = count
@@ -167,8 +150,7 @@ def _check_material(codes, hands):
     for piece_type, count in counts.items():
         if count > SET_SIZES[piece_type]:
             raise InvalidPositionError(
-                _("{count} {piece}s on board and in hand; a set holds {most}").format(
-                    count=count, piece=_(PIECE_NAMES[piece_type]), most=SET_SIZES[piece_type]))
+                Message("too-many-pieces", count=count, piece=PIECE_NAMES[piece_type], most=SET_SIZES[piece_type]))
 
 
 def board_sfen(codes) -> str:

@@ -2,12 +2,12 @@
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
-from kiban.i18n import N_, NC_, _
+from kiban.messages import Message, N_, NC_
 from kiban.shogi.variant import FILES, RANKS
 
 SENTE = BLACK = 0
 GOTE = WHITE = 1
-COLOR_NAMES = (N_("sente"), N_("gote"))  # (shown through kiban.i18n's _())
+COLOR_NAMES = (N_("sente"), N_("gote"))  # (Words: the browser translates them)
 
 PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING = range(1, 9)
 PROM_PAWN, PROM_LANCE, PROM_KNIGHT, PROM_SILVER, HORSE, DRAGON = range(9, 15)
@@ -30,9 +30,8 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The square a USI name like '7g' stands for; KibanError if it names none."""
     if (len(name) != 2 or name[0] not in FILE_DIGITS or name[1] not in RANK_LETTERS):
-        raise KibanError(_("{name!r} is not a square (file 1-{files} then rank a-{rank}, like "
-                           "'{example}')").format(name=name, files=FILES, rank=RANK_LETTERS[-1],
-                                                   example=square_name((RANKS - 3) * FILES + 2)))
+        raise KibanError(Message("not-a-square", name=name, files=FILES, rank=RANK_LETTERS[-1],
+                                 example=square_name((RANKS - 3) * FILES + 2)))
     return RANK_LETTERS.index(name[1]) * FILES + FILES - int(name[0])
 
 

@@ -18,7 +18,7 @@ tested; a move onto a hollow point is dropped.
 from kiban.core.board import BaseBoard
 from kiban.core.zobrist import zobrist_table
 from kiban.errors import InvalidPositionError, KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.xiangqi import fen as fen_format
 from kiban.xiangqi.move import Move
@@ -85,9 +85,11 @@ class Board(BaseBoard):
     def __init__(self, fen: str = None, move_limit: MoveLimit = MoveLimit.DOCUMENT,
                  perpetual_rule: PerpetualRule = PerpetualRule.ASIAN, strict: bool = True):
         if not isinstance(move_limit, MoveLimit):
-            raise KibanError(f"move_limit must be a MoveLimit, not {move_limit!r}")
+            raise KibanError(Message("not-a-rule", name="move_limit", kind="MoveLimit",
+                                     value=repr(move_limit)))
         if not isinstance(perpetual_rule, PerpetualRule):
-            raise KibanError(f"perpetual_rule must be a PerpetualRule, not {perpetual_rule!r}")
+            raise KibanError(Message("not-a-rule", name="perpetual_rule", kind="PerpetualRule",
+                                     value=repr(perpetual_rule)))
         codes, turn, counter, move_number = fen_format.parse_fen(
             fen_format.START_FEN if fen is None else fen, strict)
         self._sq = codes
@@ -105,7 +107,8 @@ class Board(BaseBoard):
         self._soldier_counts = move_limit.soldier_advance_counts
         self._key = self._compute_key()
         if self.is_attacked_by(turn, self._kings[turn ^ 1]):
-            raise InvalidPositionError(f"{COLOR_NAMES[turn ^ 1]} is in check but it is {COLOR_NAMES[turn]}'s move")
+            raise InvalidPositionError(Message("opponent-in-check", side=COLOR_NAMES[turn ^ 1],
+                                               mover=COLOR_NAMES[turn]))
         self._init_history()
 
     # ----- reading the position -------------------------------------------------------------------
@@ -539,10 +542,9 @@ class Board(BaseBoard):
             return outcome
         if not any(code & 7 in _ATTACKERS for code in self._sq):
             return Outcome(Termination.INSUFFICIENT_MATERIAL, None,
-                           _("neither side has a chariot, horse, cannon or soldier left"))
+                           Message("insufficient-material"))
         if self._clock >= self.move_limit.plies:
-            sentence = (_("move limit: {n} moves by each side without a capture or a soldier "
-                          "advancing") if self._soldier_counts
-                        else _("move limit: {n} moves by each side without a capture"))
-            return Outcome(Termination.MOVE_LIMIT, None, sentence.format(n=self.move_limit.plies // 2))
+            code = "move-limit-soldier" if self._soldier_counts else "move-limit"
+            return Outcome(Termination.MOVE_LIMIT, None,
+                           Message(code, n=self.move_limit.plies // 2))
         return None

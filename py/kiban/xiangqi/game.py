@@ -2,26 +2,26 @@
 
 from kiban.core.game import Game
 from kiban.core.placement import Layout, write_placement
-from kiban.i18n import N_, Translated, ngettext, pgettext
+from kiban.messages import N_, NC_
 
 # The pieces' names as the Dutch and German documents translate them into English words.
 PIECE_NAMES = {
-    "K": lambda: pgettext("xiangqi piece", "general"),
-    "A": lambda: pgettext("xiangqi piece", "advisor"),
-    "B": lambda: pgettext("xiangqi piece", "elephant"),
-    "N": lambda: pgettext("xiangqi piece", "horse"),
-    "R": lambda: pgettext("xiangqi piece", "chariot"),
-    "C": lambda: pgettext("xiangqi piece", "cannon"),
-    "P": lambda: pgettext("xiangqi piece", "soldier"),
+    "K": NC_("xiangqi piece", "general"),
+    "A": NC_("xiangqi piece", "advisor"),
+    "B": NC_("xiangqi piece", "elephant"),
+    "N": NC_("xiangqi piece", "horse"),
+    "R": NC_("xiangqi piece", "chariot"),
+    "C": NC_("xiangqi piece", "cannon"),
+    "P": NC_("xiangqi piece", "soldier"),
 }
 PIECE_COUNTS = {
-    "K": lambda n: ngettext("{n} general", "{n} generals", n),
-    "A": lambda n: ngettext("{n} advisor", "{n} advisors", n),
-    "B": lambda n: ngettext("{n} elephant", "{n} elephants", n),
-    "N": lambda n: ngettext("{n} horse", "{n} horses", n),
-    "R": lambda n: ngettext("{n} chariot", "{n} chariots", n),
-    "C": lambda n: ngettext("{n} cannon", "{n} cannons", n),
-    "P": lambda n: ngettext("{n} soldier", "{n} soldiers", n),
+    "K": "count-xiangqi-general",
+    "A": "count-xiangqi-advisor",
+    "B": "count-xiangqi-elephant",
+    "N": "count-horse",
+    "R": "count-xiangqi-chariot",
+    "C": "count-xiangqi-cannon",
+    "P": "count-xiangqi-soldier",
 }
 
 
@@ -29,13 +29,13 @@ class Xiangqi(Game):
     """Xiangqi: 9×10 points, river and palaces, no hands, move-limit rules, draws by agreement."""
 
     name = "xiangqi"
-    title = Translated(N_("Xiangqi"))
+    title = N_("Xiangqi")
     module_name = "kiban.xiangqi"
     protocol, protocol_variant = "uci", "xiangqi"
     search_adapter = "kiban.search.eval_xiangqi"
     files, ranks = 9, 10
     colors = ("red", "black")
-    color_titles = Translated((N_("Red"), N_("Black")))
+    color_titles = (N_("Red"), N_("Black"))
     position_format = "FEN"
     position_param = "fen"
     move_format = "ICCS"
@@ -44,16 +44,16 @@ class Xiangqi(Game):
     draw_by_agreement = True
     rule_keyword = "move_limit"
     rule_enum_name = "MoveLimit"
-    rule_title = Translated(N_("Move limit"))
-    rule_labels = Translated({
+    rule_title = N_("Move limit")
+    rule_labels = {
         "document": N_("25 moves without capture or soldier move"),
         "asian": N_("60 moves without capture (Asian rules)"),
-    })
+    }
     turn_letters = ("w", "b")
     notation_styles = ("wxf", "chinese", "chinese-simplified", "coord", "iccs")
-    notation_labels = Translated({"wxf": "WXF (C2=5)", "chinese": N_("Chinese (炮二平五)"),
+    notation_labels = {"wxf": "WXF (C2=5)", "chinese": N_("Chinese (炮二平五)"),
                                   "chinese-simplified": N_("Simplified Chinese (马８进７)"),
-                                  "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"})
+                                  "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}
     default_notation = "wxf"
     record_notation = "wxf"
     record_formats = ("pgn", "fen")

@@ -2,7 +2,7 @@
 
 from kiban.core.move import Move as _CoreMove
 from kiban.errors import InvalidMoveError, KibanError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.xiangqi.types import parse_square, square_name
 
 
@@ -13,19 +13,16 @@ class Move(_CoreMove):
     def from_uci(cls, text: str) -> "Move":
         """Parse ICCS / UCI coordinates like 'h2e2'; :class:`InvalidMoveError` says what is malformed."""
         if not isinstance(text, str):
-            raise InvalidMoveError(_("a UCI move is text, not {type}").format(
-                                       type=type(text).__name__))
+            raise InvalidMoveError(Message("uci-move-not-text", type=type(text).__name__))
         uci = text.strip().lower()
         if len(uci) != 4:
-            raise InvalidMoveError(_("{text!r} is not a UCI move (expected four characters like 'h2e2')").format(
-                                       text=text))
+            raise InvalidMoveError(Message("uci-move-shape", text=text))
         try:
             from_square, to_square = parse_square(uci[:2]), parse_square(uci[2:])
         except KibanError as error:
-            raise InvalidMoveError(_("{text!r} is not a UCI move: {error}").format(
-                                       text=text, error=error)) from None
+            raise InvalidMoveError(Message("uci-bad-point", text=text, error=error)) from None
         if from_square == to_square:
-            raise InvalidMoveError(_("{text!r}: a move must leave its point").format(text=text))
+            raise InvalidMoveError(Message("uci-null-move", text=text))
         return cls(from_square, to_square)
 
     def uci(self) -> str:

@@ -23,7 +23,7 @@ repetition does not draw.
 
 import enum
 
-from kiban.i18n import _, ngettext
+from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.xiangqi.types import (CANNON, CHARIOT, COLOR_NAMES, GENERAL, HORSE, PIECE_NAMES, SOLDIER, crossed,
                                  square_name)
@@ -50,7 +50,7 @@ def adjudicate_repetition(board, rule=None):
     if len(checkers) == 1:
         return _violation(board, checkers[0], Termination.PERPETUAL_CHECK, house, None)
     if checkers:
-        return _draw(_("both sides check perpetually")) if threefold else None
+        return _draw(Message("both-check")) if threefold else None
     replay = _Replay(board)
     common = replay.chases(start)
     chasers = [side for side in (0, 1) if common[side]]
@@ -58,43 +58,31 @@ def adjudicate_repetition(board, rule=None):
         return _violation(board, chasers[0], Termination.PERPETUAL_CHASE, house,
                           (replay, common[chasers[0]]))
     if chasers:
-        return _draw(_("both sides chase perpetually")) if threefold else None
-    return _draw(_("neither side checks or chases perpetually")) if threefold else None
+        return _draw(Message("both-chase")) if threefold else None
+    return _draw(Message("neither-checks-nor-chases")) if threefold else None
 
 
 def _draw(why):
     return Outcome(Termination.REPETITION, None,
-                   _("threefold repetition, {why}: a draw").format(why=why))
+                   Message("repetition-draw", why=why))
 
 
 def _violation(board, side, termination, house, chase):
     """The loss of ``side`` for a perpetual check (``chase`` None) or chase (``(replay, victims)``),
     or None while the house rule still allows it."""
-    name = _(COLOR_NAMES[side])
+    name = COLOR_NAMES[side]
     if not house:
         if chase is None:
-            sentence = _("perpetual check by {side}: the position stood three times and every "
-                         "move of {side} gave check, so {side} loses")
-        else:
-            sentence = _("perpetual chase by {side}: the position stood three times and every "
-                         "move of {side} chased the {victim}, so {side} loses")
-        victim = chase[0].victim_name(chase[1]) if chase else ""
-        return Outcome(termination, side ^ 1, sentence.format(side=name, victim=victim))
+            return Outcome(termination, side ^ 1, Message("perpetual-check", side=name))
+        return Outcome(termination, side ^ 1, Message("perpetual-chase", side=name,
+                                                      victim=chase[0].victim_name(chase[1])))
     run = _check_run(board, side) if chase is None else chase[0].chase_run(side)
     pieces = _pieces_moved(board, run[0], side)
     if len(run) <= 3 * pieces:
         return None  # still within the allowance: the game goes on, even past a threefold repetition
-    sentence = (ngettext("perpetual check by {side}: {run} times in a row with {n} piece, more "
-                         "than the {allowed} allowed, so {side} loses",
-                         "perpetual check by {side}: {run} times in a row with {n} pieces, more "
-                         "than the {allowed} allowed, so {side} loses", pieces)
-                if chase is None else
-                ngettext("perpetual chase by {side}: {run} times in a row with {n} piece, more "
-                         "than the {allowed} allowed, so {side} loses",
-                         "perpetual chase by {side}: {run} times in a row with {n} pieces, more "
-                         "than the {allowed} allowed, so {side} loses", pieces))
-    return Outcome(termination, side ^ 1, sentence.format(side=name, run=len(run), n=pieces,
-                                                          allowed=3 * pieces))
+    code = "perpetual-check-asian" if chase is None else "perpetual-chase-asian"
+    return Outcome(termination, side ^ 1, Message(code, side=name, run=len(run), n=pieces,
+                                                  allowed=3 * pieces))
 
 
 def _check_run(board, side):
@@ -181,9 +169,7 @@ class _Replay:
         """The chased piece named with its point in the position judged, e.g. 'black horse on c7'."""
         point = min(identities)
         code = self._final[point]
-        return _("{side} {piece} on {square}").format(side=_(COLOR_NAMES[code >> 3]),
-                                                      piece=_(PIECE_NAMES[code & 7]),
-                                                      square=square_name(point))
+        return Message("piece-on-point", side=COLOR_NAMES[code >> 3], piece=PIECE_NAMES[code & 7], square=square_name(point))
 
 
 def chase_targets(board, color: int) -> set:

@@ -8,11 +8,11 @@ import enum
 
 from kiban.core.piece import BasePiece
 from kiban.errors import KibanError
-from kiban.i18n import N_, _
+from kiban.messages import Message, N_
 
 RED = 0
 BLACK = 1
-COLOR_NAMES = (N_("red"), N_("black"))  # (shown through kiban.i18n's _())
+COLOR_NAMES = (N_("red"), N_("black"))  # (Words: the browser translates them)
 
 GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER = range(1, 8)
 PIECE_NAMES = ("", N_("general"), N_("advisor"), N_("elephant"), N_("horse"), N_("chariot"),
@@ -30,8 +30,7 @@ def square_name(square: int) -> str:
 def parse_square(name: str) -> int:
     """The point an ICCS name like 'e3' stands for; KibanError if it names none."""
     if len(name) != 2 or name[0] not in FILE_LETTERS or name[1] not in "0123456789":
-        raise KibanError(_("{name!r} is not a point (file a-i then rank 0-9, like 'e3')").format(
-                             name=name))
+        raise KibanError(Message("not-a-point", name=name))
     return int(name[1]) * 9 + FILE_LETTERS.index(name[0])
 
 

@@ -15,7 +15,7 @@ The coordinate style names the from- and to-point by file a-i and rank 1-10 from
 import re
 
 from kiban.errors import IllegalMoveError, InvalidMoveError
-from kiban.i18n import _
+from kiban.messages import Message
 from kiban.xiangqi.move import Move
 from kiban.xiangqi.types import (ADVISOR, COLOR_NAMES, ELEPHANT, FILE_LETTERS, GENERAL, HORSE, PIECE_NAMES,
                                  SOLDIER)
@@ -37,8 +37,7 @@ def _file_number(color, square):
 def _legal(board, move):
     m = board.code_of(move)
     if m is None or m not in board.legal_codes():
-        raise IllegalMoveError(_("{move} is not a legal move in {position}").format(
-                                   move=board._describe(move), position=board.fen()))
+        raise IllegalMoveError(Message("not-a-legal-move", move=board._describe(move), position=board.fen()))
     return m
 
 
@@ -82,17 +81,16 @@ def _wxf(sq, m):
 def parse_wxf(board, text) -> Move:
     """The legal move a WXF text names on ``board``; InvalidMoveError or IllegalMoveError says why not."""
     if not isinstance(text, str):
-        raise InvalidMoveError(_("a WXF move is text, not {type}").format(type=type(text).__name__))
+        raise InvalidMoveError(Message("wxf-move-not-text", type=type(text).__name__))
     wxf = text.strip().upper().replace(".", "=")
     wxf = _ALIASES.get(wxf[:1], wxf[:1]) + wxf[1:]
     if not _WXF_SHAPE.fullmatch(wxf):
-        raise InvalidMoveError(_("{text!r} is not WXF notation (four characters like 'C2=5', 'H8+7' "
-                                 "or 'R+=3')").format(text=text))
+        raise InvalidMoveError(Message("wxf-shape", text=text))
     sq = board.squares
     for m in board.legal_codes():
         if _wxf(sq, m) == wxf:
             return board.move_of(m)
-    side = _(COLOR_NAMES[board.turn])
+    side = COLOR_NAMES[board.turn]
     if wxf[0] in LETTERS and wxf[1].isdigit():
         kind = LETTERS.index(wxf[0])
         code = kind | board.turn << 3
@@ -101,32 +99,25 @@ def parse_wxf(board, text) -> Move:
         if len(points) > 1 and kind not in (ADVISOR, ELEPHANT):
             ends = (points[-1], points[0]) if board.turn == 0 else (points[0], points[-1])
             front, rear = (_selector(sq, s) for s in ends)
-            raise IllegalMoveError(_("{text!r} is ambiguous: {count} {side} {piece}s stand on file "
-                                     "{file}; write {front} or {rear} for the front or rear one").format(
-                text=text, count=len(points), side=side, piece=_(PIECE_NAMES[kind]), file=wxf[1],
-                front=front, rear=rear))
-    raise IllegalMoveError(_("no legal move of {side} is written {text!r} in {position}").format(
-                               side=side, text=text, position=board.fen()))
+            raise IllegalMoveError(Message("wxf-ambiguous", text=text, count=len(points), side=side, piece=PIECE_NAMES[kind], file=wxf[1], front=front, rear=rear))
+    raise IllegalMoveError(Message("no-move-written", side=side, text=text, position=board.fen()))
 
 
 def write_coord(board, move) -> str:
     """A move in the document's coordinates: 'b2-e3' (files a-i, ranks 1-10 from red's side)."""
     m = board.code_of(move)
     if m is None:
-        raise InvalidMoveError(_("{move!r} is not a xiangqi move between two points").format(
-                                   move=move))
+        raise InvalidMoveError(Message("not-a-point-move", move=move))
     return "-".join(f"{FILE_LETTERS[s % 9]}{s // 9 + 1}" for s in (m >> 7, m & 127))
 
 
 def parse_coord(board, text) -> Move:
     """The legal move a coordinate text like 'b2-e3' (also 'b2xe3') names on ``board``."""
     if not isinstance(text, str):
-        raise InvalidMoveError(_("a coordinate move is text, not {type}").format(
-                                   type=type(text).__name__))
+        raise InvalidMoveError(Message("coordinate-move-not-text", type=type(text).__name__))
     match = _COORD_SHAPE.fullmatch(text.strip().lower())
     if not match:
-        raise InvalidMoveError(_("{text!r} is not a coordinate move (like 'b2-e3': file a-i, rank "
-                                 "1-10)").format(text=text))
+        raise InvalidMoveError(Message("coordinate-move-shape", text=text))
     a, b, c, d = match.groups()
     move = Move((int(b) - 1) * 9 + FILE_LETTERS.index(a), (int(d) - 1) * 9 + FILE_LETTERS.index(c))
     _legal(board, move)

@@ -6,7 +6,7 @@ caption is text. assets/js/diagram-export.js turns the same document into a PNG 
 """
 
 from kiban import games
-from kiban.i18n import _
+from webui.i18n import _
 
 from .layout import Layout
 from .reading import PositionReader
@@ -20,7 +20,7 @@ CAPTION_BAND = 70  # user units below the board for the caption
 def caption_text(game, turn, last_move=None):
     """The caption of a diagram: whose move it is, and the last move when given (text in the
     chosen notation): "Sente to move · last move P-76"."""
-    color = game.color_titles[turn]
+    color = _(game.color_titles[turn])
     if last_move:
         return _("{color} to move · last move {move}").format(color=color, move=last_move)
     return _("{color} to move").format(color=color)

@@ -28,7 +28,7 @@ whose answers come back late, an embed); a move the surface drew from it is not 
 from dataclasses import dataclass, replace
 
 from kiban import games
-from kiban.i18n import language
+from webui.i18n import language
 
 from webui.play.marks import NO_MARKS
 from webui.play.speech import move_announcement, move_sentence, position_reading

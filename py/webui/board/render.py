@@ -16,7 +16,7 @@ board, the piece set, insets, the turn marker) comes from the game's drawing des
 
 from dataclasses import dataclass, field
 
-from kiban.i18n import N_, _, language
+from webui.i18n import N_, _, language
 
 from ..play.speech import cell_states, hand_label, square_label
 from .config import DRAG_THRESHOLD
@@ -25,6 +25,7 @@ from .pieces import piece
 from .styles.base import LABEL_FONT
 from .styles.themes import DEFAULT_THEME, theme
 from .svg import el, fmt
+from webui.i18n.words import words
 
 CURSOR_EDGE = "#0b3d91"   # the keyboard cursor: a dark ring inside a white one, visible on
 CURSOR_HALO = "#ffffff"   # wood, pieces, highlights and a dark theme alike
@@ -244,7 +245,7 @@ def _promotion(config, layout, square, symbol, cursor=None):
     promoted = layout.style.promoted(symbol)
     for choice, rect in promotion_cells(layout, square).items():
         shown = promoted if choice == "promote" else symbol
-        label = _(_CHOICE_WORDS[choice]).format(piece=layout.style.game.piece_name(shown))
+        label = _(_CHOICE_WORDS[choice]).format(piece=words(layout.style.game.piece_name(shown)))
         overlay.add(el("g", [
             el("rect", x=rect.x + 3, y=rect.y + 3, width=rect.w - 6, height=rect.h - 6, rx=10,
                fill=cell, stroke=edge, stroke_width=4),
@@ -301,7 +302,7 @@ def board_svg(config, view, marks=Marks(), standalone=False):
               xmlns="http://www.w3.org/2000/svg" if standalone else None,
               class_="kb-board", role="img" if standalone else "grid",
               tabindex=None if standalone else "0",
-              aria_label=_("{game} board").format(game=style.game.title),
+              aria_label=_("{game} board").format(game=_(style.game.title)),
               data_game=config.game,
               data_orientation=style.game.colors[config.orientation],
               data_pieces=config.pieces or style.default_piece_set,

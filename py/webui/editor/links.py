@@ -6,11 +6,12 @@ editor as it is.
 """
 
 from kiban import games
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.play.links import LinkError, link_query, parse_link, session_of, single, split_query
 from webui.play.marks import NO_MARKS
 from .state import EditorError, EditorState
+from webui.i18n.words import words
 
 
 def open_editor(query):
@@ -24,7 +25,7 @@ def open_editor(query):
         return state, link.flip, link.marks, None
     except (LinkError, EditorError) as error:
         return EditorState(), 0, NO_MARKS, _("This link could not be opened: {reason}").format(
-            reason=error)
+            reason=words(error))
 
 
 def _opened(params):

@@ -1,5 +1,5 @@
-"""Entry point of editor.html (``from webui.editor.main import start; await start()``): open the
-position the address describes in the editor, then tell the world it is ready."""
+"""The position editor (editor.html, started by `webui.entry` as ``start("editor")``, which sets
+the language first): open the position the address describes, then tell the world it is ready."""
 
 from pyscript import document, window
 

@@ -11,7 +11,8 @@ import json
 from pyodide.ffi import create_proxy
 
 from kiban import games
-from kiban.i18n import _
+from webui.i18n import _
+from webui.i18n.words import words
 
 from webui.board.annotate import drawn
 from webui.board.boardview import BoardView
@@ -68,7 +69,7 @@ class EditorPage:
     # -- setting up ------------------------------------------------------------------------
     def _wire(self):
         fill_options(self.document, self.el["editor-game"],
-                     [(game.name, game.title) for game in games.available()])
+                     [(game.name, _(game.title)) for game in games.available()])
         fill_options(self.document, self.el["editor-level"], level_options())
         self.el["editor-level"].value = "3"
         clicks = {
@@ -119,7 +120,7 @@ class EditorPage:
         for color in (0, 1):
             name = self.document.createElement("span")
             name.className = "kb-editor-hand-owner"
-            name.textContent = _("{color}'s hand").format(color=game.color_titles[color])
+            name.textContent = _("{color}'s hand").format(color=_(game.color_titles[color]))
             host.appendChild(name)
             for letter in game.hand_letters:
                 cell = self.document.createElement("span")
@@ -183,7 +184,7 @@ class EditorPage:
         source = f"{base}/embed.html{game_query(self.state, self.marks)}"
         if self.state.composed:
             source += "&interactive=0"
-        title = _("{game} position").format(game=self.state.game.title)
+        title = _("{game} position").format(game=_(self.state.game.title))
         return (f'<iframe src="{source.replace("&", "&amp;")}" width="560" height="460" '
                 f'title="{title}" style="border:0" loading="lazy"></iframe>')
 
@@ -290,7 +291,7 @@ class EditorPage:
         try:
             self.state.load(self.el["editor-fen"].value)
         except EditorError as error:
-            self._typed_error = str(error)
+            self._typed_error = words(error)
             self.el["editor-error"].textContent = self._typed_error
             return
         self._typed_error = None
@@ -302,7 +303,7 @@ class EditorPage:
             data = play_save(self.state, str(self.el["editor-opponent"].value),
                              str(self.el["editor-side"].value), str(self.el["editor-level"].value))
         except ValueError as error:
-            self.el["editor-said"].textContent = str(error)
+            self.el["editor-said"].textContent = words(error)
             return
         self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         self.window.location.href = "index.html"

@@ -4,7 +4,7 @@
 press on it drags onto the board (assets/js/board-input.js) and a click arms for click-to-place.
 """
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.board.pieces import piece
 from webui.board.styles import style_of

@@ -17,7 +17,8 @@ from collections import Counter
 from kiban import games
 from kiban.core.placement import Layout
 from kiban.errors import KibanError
-from kiban.i18n import _
+from webui.i18n import _
+from webui.i18n.words import words
 
 MAX_TEXT = 200  # characters of a typed position (a real one has fewer than 100)
 
@@ -80,7 +81,7 @@ class EditorState:
         try:
             self.game.new_board(self.text(), strict=strict)
         except KibanError as error:
-            return [str(error)]
+            return [words(error)]
         return []
 
     def presets(self):
@@ -112,7 +113,7 @@ class EditorState:
             layout = self.game.read_layout(text)
         except KibanError as error:
             raise EditorError(_("This {format} cannot be read: {reason}").format(
-                format=fmt, reason=error)) from None
+                format=fmt, reason=words(error))) from None
         self.layout = layout
 
     def preset(self, name):

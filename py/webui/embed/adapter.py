@@ -14,7 +14,7 @@ at the position the link set up, stepping through the moves, the host's "set" an
 
 from dataclasses import replace
 
-from kiban.i18n import _
+from webui.i18n import _
 from kiban.notation import write
 
 from webui.board.annotate import highlights

@@ -7,7 +7,7 @@ marks) are read by `webui.play.links`.
 from dataclasses import dataclass
 
 from kiban import games
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.play.linklooks import link_looks
 from webui.play.links import LinkError, shorten, single

@@ -39,17 +39,19 @@ the embed's own state (`adapter.EmbedBoard.state`, `event`).
 
 import json
 
-from kiban.i18n import set_language
+from webui.i18n import set_language
 
 from .adapter import EmbedBoard
 
 
 class Boards:
-    """All the embedded boards served by one runtime, by connection id."""
+    """All the embedded boards served by one runtime, by connection id. The runtime serves the
+    boards of one ``language`` (assets/js/board-worker.js is started per language), set once
+    here: the texts of every board are worded in it and no message switches it."""
 
-    def __init__(self):
+    def __init__(self, language=""):
         self.boards = {}
-        self.languages = {}  # connection id -> the language its frame chose (i18n.js)
+        self.language = set_language(language)
 
     def handle(self, board_id, text):
         """Route one JSON message of connection ``board_id``; return the answers as JSON text."""
@@ -61,15 +63,10 @@ class Boards:
             return "[]"
         if message.get("type") == "close":
             self.boards.pop(board_id, None)
-            self.languages.pop(board_id, None)
             return "[]"
-        if message.get("type") == "open":
-            self.languages[board_id] = str(message.get("lang") or "")
         board = self.boards.get(board_id)
         if board is None:
             if message.get("type") != "open":
                 return "[]"
             board = self.boards[board_id] = EmbedBoard()
-        # The boards of one worker may each speak another language: set per message.
-        set_language(self.languages.get(board_id))
         return json.dumps(board.handle(message))

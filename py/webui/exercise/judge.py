@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from typing import Optional
 
 from kiban.errors import IllegalMoveError, KibanError
-from kiban.i18n import _
 from kiban.search.mate_within import MateProver
 from kiban.search.move_loss import best_move, move_loss
 from webui.exercise.spec import MAX_MATE, ExerciseError
+from webui.i18n import _
+from webui.i18n.words import words
 
 RIGHT, WRONG, SOLVED, ALSO_GOOD = "right", "wrong", "solved", "also-good"
 
@@ -60,7 +61,8 @@ class Exercise:
                 board.push(move)
             except KibanError as error:
                 raise ExerciseError(_("'solution': move {number} ({text}) cannot be played: "
-                                      "{error}").format(number=number, text=text[:16], error=error),
+                                      "{error}").format(number=number, text=text[:16],
+                                                        error=words(error)),
                                     "solution") from None
             moves.append(move)
         return moves

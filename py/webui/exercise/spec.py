@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.links import LinkError, single, split_moves
 from webui.play.marks import NO_MARKS, MarkError, parse_marks
 

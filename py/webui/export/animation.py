@@ -16,7 +16,7 @@ of each cell) are left out of the parts: an image is one ``role="img"`` with a l
 
 import re
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.board.annotate import drawn
 from webui.board.layout import Layout
@@ -166,7 +166,7 @@ class Animation:
     def _opening(self):
         """The root element's start tag (the same in every document)."""
         width, height = self.size
-        label = _("{game} board").format(game=self.layout.style.game.title)
+        label = _("{game} board").format(game=_(self.layout.style.game.title))
         root = el("svg", xmlns="http://www.w3.org/2000/svg", width=width, height=height,
                   viewBox=f"0 0 {fmt(self.width)} {fmt(self.height)}",
                   preserveAspectRatio="none", role="img",

@@ -8,7 +8,7 @@ the wrapping estimates widths: a CJK character is about one em, other characters
 
 import unicodedata
 
-from kiban.i18n import _
+from webui.i18n import _
 
 MAX_COMMENT_LINES = 2
 WIDE = ("W", "F")   # East Asian widths drawn about one em wide
@@ -51,5 +51,5 @@ def headline(game, ply, turn, move_text):
     """The first line: "12. P-76" after a move (``ply`` its number in the line, ``move_text``
     it in the reader's notation), "Sente to move" at the start (``turn``: the colour to move)."""
     if ply == 0:
-        return _("Start: {color} to move").format(color=game.color_titles[turn])
+        return _("Start: {color} to move").format(color=_(game.color_titles[turn]))
     return f"{ply}. {move_text}"

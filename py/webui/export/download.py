@@ -10,7 +10,8 @@ import asyncio
 
 from pyodide.ffi import create_proxy, to_js
 
-from kiban.i18n import _, ngettext
+from webui.i18n import _, ngettext
+from webui.i18n.words import words
 
 from webui.board.config import BoardConfig
 from webui.board.jsmodule import JsModule
@@ -65,7 +66,7 @@ async def save_line(session, orientation, style, looks, kind, say, marks_of=lamb
         animation = animation_of(session, orientation, style, looks, marks_of)
         await download(animation, kind, f"kiban-{session.game.name}-{session.last_ply}", say)
     except Exception as error:  # the browser refused (no canvas, no worker, out of memory)
-        say(_("The animation could not be made: {reason}").format(reason=error))
+        say(_("The animation could not be made: {reason}").format(reason=words(error)))
         return
     say(ngettext("Animation saved: {n} position.", "Animation saved: {n} positions.",
                  animation.count).format(n=animation.count))

@@ -12,7 +12,7 @@ import json
 
 from pyodide.ffi import create_once_callable, to_js
 
-from kiban.i18n import _, ngettext
+from webui.i18n import _, ngettext
 from webui.board.looks import choices_of, config_fields
 from webui.export.download import save_line
 from webui.library.entry import EntryError, GameEntry
@@ -20,6 +20,7 @@ from webui.library.export import export_all, export_one
 from webui.library.listing import row_texts, sorted_entries
 from webui.page.dom import Listeners
 from webui.page.library import store
+from webui.i18n.words import words
 from webui.play.session import GameSession, SessionError
 from webui.play.settings import SETTINGS_KEY, looks_of, notation_of, read_settings
 
@@ -52,7 +53,7 @@ class GamesPage:
             stored = json.loads(str(await store(self.window).list()))
         except Exception as error:  # no IndexedDB here (private mode, disabled)
             self.notice(_("The game library cannot be read in this browser: {reason}").format(
-                reason=error))
+                reason=words(error)))
             stored = []
         entries, unreadable = [], 0
         for data in stored:
@@ -128,7 +129,7 @@ class GamesPage:
             try:
                 self._download(*export_one(entry, self._offset))
             except ValueError as error:  # a damaged save the engine refuses
-                self.notice(_("This game could not be exported: {reason}").format(reason=error))
+                self.notice(_("This game could not be exported: {reason}").format(reason=words(error)))
         elif action in ANIMATIONS:
             asyncio.ensure_future(self._animate(entry, ANIMATIONS[action], button))
         else:
@@ -160,7 +161,7 @@ class GamesPage:
             try:
                 await store(self.window).remove(entry.id)
             except Exception as error:
-                self.notice(_("The game could not be deleted: {reason}").format(reason=error))
+                self.notice(_("The game could not be deleted: {reason}").format(reason=words(error)))
                 return
             self.entries.pop(entry.id, None)
             row.remove()
@@ -191,7 +192,7 @@ class GamesPage:
         try:
             await store(self.window).put(json.dumps(entry.to_dict()))
         except Exception as error:
-            self.notice(_("The game could not be put back: {reason}").format(reason=error))
+            self.notice(_("The game could not be put back: {reason}").format(reason=words(error)))
             return
         self._say_deleted(None)
         await self.load()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from kiban import games
 from kiban.outcome import Outcome, Termination
 
-from kiban.i18n import N_
+from webui.i18n import N_
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
 from webui.play.texts import result_title

@@ -3,7 +3,7 @@
 import re
 from datetime import datetime, timedelta, timezone
 
-from kiban.i18n import N_, _
+from webui.i18n import N_, _
 
 from .entry import COMPUTER, FRIEND, YOU
 
@@ -34,17 +34,17 @@ def player_name(name):
 def players_text(entry):
     """'Sente: You · Gote: Computer (level 3)'."""
     colors = entry.game.color_titles
-    return " · ".join(_("{color}: {name}").format(color=color, name=player_name(name))
+    return " · ".join(_("{color}: {name}").format(color=_(color), name=player_name(name))
                       for color, name in zip(colors, entry.players))
 
 
 def row_texts(entry, offset_minutes=0):
     """The cells of an entry's row: date, game, players, result, moves (all plain text)."""
     game = entry.game
-    title = game.title
+    title = _(game.title)
     handicap = entry.save.get("handicap")
     if handicap:
-        title = _("{game} ({handicap})").format(game=title, handicap=game.handicap_label(handicap))
+        title = _("{game} ({handicap})").format(game=title, handicap=_(game.handicap_label(handicap)))
     return {"date": date_text(entry.updated, offset_minutes), "game": title,
             "players": players_text(entry), "result": entry.outcome_words() or _(IN_PROGRESS),
             "moves": str(entry.length)}

@@ -19,7 +19,7 @@ it) is only ever set as ``textContent``, never parsed as HTML.
 import json
 
 from kiban import games
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.board.boardview import BoardView
 from webui.board.config import BoardConfig
@@ -49,6 +49,7 @@ from .sharing import Sharing
 from .sound import Sound
 from .timeform import TimeForm
 from .versus import Versus
+from webui.i18n.words import words
 
 STORAGE_KEY = "kiban.game"
 BROKEN_KEY = "kiban.game.unreadable"  # a save that could not be read is kept here, not lost
@@ -164,7 +165,7 @@ class App:
         available = {game.name for game in games.available()}
         missing = [name for name in games.names() if name not in available]
         fill_options(self.document, self.el["game-select"], [
-            (name, games.get(name).title if name in available
+            (name, _(games.get(name).title) if name in available
              else _("{game} (engine not available yet)").format(game=name.capitalize()))
             for name in games.names()],
             disabled=missing)
@@ -175,11 +176,11 @@ class App:
         game = games.get(name)
         handicaps = game.handicaps()
         fill_options(self.document, self.el["handicap-select"], [("", _("Even game"))] + [
-            (handicap, game.handicap_label(handicap)) for handicap in handicaps])
+            (handicap, _(game.handicap_label(handicap))) for handicap in handicaps])
         self.el["handicap-row"].hidden = not handicaps
-        self.el["rule-label"].textContent = game.rule_title
+        self.el["rule-label"].textContent = _(game.rule_title)
         fill_options(self.document, self.el["rule-select"],
-                     [(value, game.rule_label(value)) for value in game.rules()])
+                     [(value, _(game.rule_label(value))) for value in game.rules()])
         self.el["rule-select"].parentElement.hidden = not game.rules()  # minishogi has no rule option
         if game is self.session.game and self.session.rule is not None:
             self.el["rule-select"].value = self.session.rule
@@ -199,7 +200,7 @@ class App:
             storage.setItem(BROKEN_KEY, raw)
             return GameSession(games.default()), 0, Opponent(), (
                 _("The saved game could not be restored ({reason}); it was kept under "
-                  "'{key}' in local storage.").format(reason=error, key=BROKEN_KEY))
+                  "'{key}' in local storage.").format(reason=words(error), key=BROKEN_KEY))
         orientation = data["orientation"] if data.get("orientation") in (0, 1) else 0
         return (session, orientation, Opponent.from_dict(data.get("opponent")),
                 problem and _("Note: {problem}.").format(problem=problem))
@@ -255,14 +256,14 @@ class App:
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
         except Exception as error:  # storage full or disabled: keep playing, say so
-            self.notice(_("The game could not be saved in this browser: {reason}").format(reason=error))
+            self.notice(_("The game could not be saved in this browser: {reason}").format(reason=words(error)))
 
     # -- actions ---------------------------------------------------------------------------
     def _guard(self, action):
         try:
             action()
         except (SessionError, ValueError) as error:
-            self.notice(str(error))
+            self.notice(words(error))
             self._shown.clear()  # redraw everything: the board may show a refused move's marks
             self.refresh()
 
@@ -415,7 +416,7 @@ class App:
                                   handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
-            self.notice(_("No new game: {reason}").format(reason=error))
+            self.notice(_("No new game: {reason}").format(reason=words(error)))
             return
         self.session = session
         self.clocks.new_game(control, session.board.turn)
@@ -576,7 +577,7 @@ class App:
         self.el["banner"].hidden = outcome is None
         if outcome is not None:
             self.el["banner-title"].textContent = result_title(outcome, self.session.game)
-            self.el["banner-reason"].textContent = outcome.reason
+            self.el["banner-reason"].textContent = words(outcome.reason)
 
     def _draw_buttons(self, live):
         session, el = self.session, self.el
@@ -587,7 +588,7 @@ class App:
         # (a clock cannot give time back; by link, only one's own move not yet sent)
         el["resign"].disabled = not live
         el["resign"].textContent = _("Resign ({color})").format(
-            color=game.color_titles[session.board.turn])
+            color=_(game.color_titles[session.board.turn]))
         el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live
         el["impasse"].hidden = el["impasse-points"].hidden = not game.impasse_declaration

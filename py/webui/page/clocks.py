@@ -17,10 +17,11 @@ page is hidden or left (to keep the turn's time so far).
 
 from pyodide.ffi import create_proxy
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.clock import Clock, ClockError
 from webui.play.clockface import beep_in, face, wake_in
 from webui.play.timeplan import think_seconds
+from webui.i18n.words import words
 
 _IDS = ("clocks", "pause") + tuple(f"clock-{c}{part}" for c in (0, 1)
                                    for part in ("", "-name", "-time", "-periods"))
@@ -69,7 +70,7 @@ class Clocks:
                 clock = Clock.from_dict(data, self.now)
             except ClockError as error:
                 self._set(None)
-                return _("The game's clock was not restored: {reason}.").format(reason=error)
+                return _("The game's clock was not restored: {reason}.").format(reason=words(error))
             if clock.turn != turn:
                 self._set(None)
                 return _("The game's clock was not restored: it does not fit the game.")
@@ -126,7 +127,7 @@ class Clocks:
         if not live:
             self.clock.pause()
         for color in (0, 1):
-            self.el[f"clock-{color}-name"].textContent = game.color_titles[color]
+            self.el[f"clock-{color}-name"].textContent = _(game.color_titles[color])
         self._draw()
         self._arm()
 

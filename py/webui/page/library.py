@@ -15,10 +15,11 @@ or holds another start does its game go on under a new id, a game of its own.
 import asyncio
 import json
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.library import lines, tab
 from webui.library.entry import EntryError, GameEntry
 from webui.play.links import LinkError, library_request, split_query
+from webui.i18n.words import words
 
 STORAGE_KEY = "kiban.game"  # the shared saved game (the one `App` restores)
 
@@ -47,10 +48,10 @@ async def prepare(window):
                      "deleted): the game shown is the one you had.").format(id=ident)
         entry = GameEntry.from_dict(json.loads(text))
     except (LinkError, EntryError, ValueError) as error:
-        return _("The library link could not be opened: {reason}.").format(reason=error)
+        return _("The library link could not be opened: {reason}.").format(reason=words(error))
     except Exception as error:  # IndexedDB refused (private mode, storage disabled)
         return _("The game library is not available in this browser ({reason}).").format(
-            reason=error)
+            reason=words(error))
     save = dict(entry.save, library=dict(tab.Tag(entry.id, entry.created).to_dict(), updated=entry.updated))
     if review:
         save["review"] = 0 if entry.length else None
@@ -148,7 +149,7 @@ class Library:
             if not self._failed:
                 self._failed = True
                 self.notice(_("This game could not be kept in the game library: {reason}")
-                            .format(reason=error))
+                            .format(reason=words(error)))
 
     async def _merge(self, session, save, now, tag, tries=3):
         """Another tab wrote this game's entry since: write it again with the lines of both

@@ -9,7 +9,7 @@ player copies it from there). Texts are set with ``textContent`` only.
 
 import asyncio
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.play.correspondence import send_query, turn_text
 

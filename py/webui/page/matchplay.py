@@ -13,7 +13,7 @@ import copy
 
 from kiban import KibanError
 
-from kiban.i18n import N_
+from webui.i18n import N_
 from webui.play.furigoma import furigoma
 from webui.play.match import PLAYING, Match, replay_due
 from webui.play.matchtexts import furigoma_line, match_line

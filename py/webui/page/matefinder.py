@@ -8,10 +8,11 @@ to the game (`webui.play.matesearch`), ``on_found(added)`` lets the App redraw, 
 to ``notice`` and ``announce``.
 """
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.play.matesearch import mate_request, take_solution
 from .engine_client import EngineClient
+from webui.i18n.words import words
 
 
 class MateFinder:
@@ -63,7 +64,7 @@ class MateFinder:
         try:
             said, added = take_solution(session, node, request, reply, style)
         except ValueError as error:  # a KibanError or a SessionError
-            said, added = _("The mate search failed: {reason}").format(reason=str(error)), False
+            said, added = _("The mate search failed: {reason}").format(reason=words(error)), False
         self.on_found(added)
         self.notice(said)
         self.announce(said)

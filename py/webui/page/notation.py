@@ -3,11 +3,12 @@
 `webui.play.settings`; a link's ``notation=`` is shown without being stored) and the field where
 a move is typed in any style of the game (`webui.play.movetext.parse_typed`)."""
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.movetext import parse_typed
 from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation, \
     write_settings
 from .dom import fill_options
+from webui.i18n.words import words
 
 
 class NotationControls:
@@ -41,7 +42,7 @@ class NotationControls:
         self.game = game
         select = self.el["setting-notation"]
         fill_options(self.document, select,
-                     [(style, game.notation_labels.get(style, style))
+                     [(style, _(game.notation_labels.get(style, style)))
                       for style in game.notation_styles])
         select.value = self.style(game)
         select.disabled = False
@@ -59,7 +60,7 @@ class NotationControls:
         except Exception as error:  # storage disabled or full: the choice holds for this visit
             self.linked = (self.game, style)
             self.notice(_("The notation setting could not be saved in this browser: {reason}")
-                        .format(reason=error))
+                        .format(reason=words(error)))
         self.on_change()
 
     def _submitted(self, event):
@@ -68,7 +69,7 @@ class NotationControls:
         try:
             move = parse_typed(self.game, self.shown_board(), field.value, self.style(self.game))
         except ValueError as error:
-            self.notice(_("That move cannot be played: {reason}").format(reason=error))
+            self.notice(_("That move cannot be played: {reason}").format(reason=words(error)))
             return
         field.value = ""
         self.on_move(move)

@@ -17,9 +17,10 @@ from pyodide.ffi import to_js
 
 from kiban import records
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.gamerecord import file_name, players_of, read_record, record_of
 from .dom import Listeners, fill_options
+from webui.i18n.words import words
 
 MAX_BYTES = 2_000_000    # a record file larger than this is not read
 _IDS = ("records", "records-dialog", "record-text", "record-load", "record-file",
@@ -113,7 +114,7 @@ class Records:
             self._show_encodings(doubt.candidates)
             return
         except (records.RecordError, ValueError) as error:
-            self._say(_("Could not open {source}: {reason}").format(source=source, reason=error))
+            self._say(_("Could not open {source}: {reason}").format(source=source, reason=words(error)))
             return
         if self.el["records-dialog"].open:
             self.el["records-dialog"].close()

@@ -5,7 +5,7 @@ animation and language; the notation select (`page.notation`) and the Sound chec
 Choices are stored in ``localStorage["kiban.settings"]`` (`webui.play.settings`, other keys
 kept) and take effect at once through ``on_change()`` (the owner redraws its board, the game is
 kept); the page's colours follow ``<html data-theme>`` (assets/css/themes.css, set before the
-first paint by assets/js/theme.js). A new language is stored under `kiban.i18n.STORAGE_KEY` and
+first paint by assets/js/theme.js). A new language is stored under `webui.i18n.STORAGE_KEY` and
 the page reloads in it. A link's ``pieces=`` / ``theme=`` (``linked``) draw the boards of this
 view without touching the stored choice, which the dialog keeps showing; choosing in the dialog
 ends the link's say over that choice. Nothing here knows the game page: the editor can use it as it is.
@@ -13,7 +13,7 @@ ends the link's say over that choice. Nothing here knows the game page: the edit
 
 from dataclasses import replace
 
-from kiban.i18n import LANGUAGE_NAMES, LANGUAGES, STORAGE_KEY, _, language
+from webui.i18n import LANGUAGE_NAMES, LANGUAGES, STORAGE_KEY, _, language
 
 from webui.board.looks import choices_of
 from webui.board.styles import style_of
@@ -21,6 +21,7 @@ from webui.board.styles.themes import THEMES
 from webui.play.settings import SETTINGS_KEY, looks_of, read_settings, with_choice, \
     write_settings
 from .dom import fill_options
+from webui.i18n.words import words
 
 _IDS = ("settings-open", "settings", "settings-close", "setting-pieces", "setting-theme",
         "setting-ranks", "ranks-row", "setting-animation", "setting-lang", "settings-said")
@@ -108,7 +109,7 @@ class SettingsDialog:
             self.window.localStorage.setItem(SETTINGS_KEY, write_settings(settings))
         except Exception as error:  # storage disabled or full: say so
             said = _("The setting could not be saved in this browser: {error}").format(
-                error=error)
+                error=words(error))
         self.el["settings-said"].textContent = said
         self.show(self.game)
         self.on_change()
@@ -119,6 +120,6 @@ class SettingsDialog:
             self.window.localStorage.setItem(STORAGE_KEY, code)
         except Exception as error:  # storage disabled: the language cannot follow a reload
             self.el["settings-said"].textContent = _(
-                "The language could not be saved in this browser: {error}").format(error=error)
+                "The language could not be saved in this browser: {error}").format(error=words(error))
             return
         self.window.location.reload()

@@ -15,7 +15,7 @@ to it (until it is restored or dismissed).
 import asyncio
 import json
 
-from kiban.i18n import N_, _
+from webui.i18n import N_, _
 
 from webui.export.download import save_line
 from webui.play.links import session_query
@@ -23,6 +23,7 @@ from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
 from . import diagrams
 from .dom import Listeners
+from webui.i18n.words import words
 
 BACKUP_KEY = "kiban.game.before-link"
 # What a copy button says: (copied, not allowed to copy: left selected).
@@ -117,7 +118,7 @@ class Sharing:
             session, problem = GameSession.from_dict(data)
         except (ValueError, SessionError) as error:
             self.notice(_("The previous game could not be restored ({reason}); it is still "
-                          "kept under '{key}' in local storage.").format(reason=error,
+                          "kept under '{key}' in local storage.").format(reason=words(error),
                                                                           key=BACKUP_KEY))
             return None
         self.window.localStorage.removeItem(BACKUP_KEY)
@@ -179,7 +180,7 @@ class Sharing:
         location = self.window.location
         folder = str(location.pathname).rsplit("/", 1)[0]
         src = f"{location.origin}{folder}/embed.html{self.query()}".replace("&", "&amp;")
-        title = _("{game} position").format(game=self.current()[0].game.title)
+        title = _("{game} position").format(game=_(self.current()[0].game.title))
         return (f'<iframe src="{src}" width="560" height="460" title="{title}" '
                 f'style="border:0;max-width:100%" loading="lazy"></iframe>')
 

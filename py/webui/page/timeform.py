@@ -1,7 +1,7 @@
 """The time control fields of the New game form (browser only): a preset select and the main
 time / increment / byoyomi / periods fields (`play.timecontrol` reads and checks them)."""
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.timecontrol import NO_CLOCK, PRESETS, TimeControl
 from .dom import fill_options
 

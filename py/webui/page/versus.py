@@ -12,7 +12,7 @@ reply) or ends the game makes `update()` stop a search that no longer fits, at o
 
 from kiban import games
 
-from kiban.i18n import _
+from webui.i18n import _
 from webui.play.opponent import Opponent, key_of, level_options, side_options
 from .dom import fill_options
 from .engine_client import EngineClient

@@ -20,8 +20,9 @@ from typing import Callable, Optional
 
 from kiban.errors import KibanError
 
-from kiban.i18n import _
+from webui.i18n import _
 from .timecontrol import TimeControl
+from webui.i18n.words import words
 
 COLORS = (0, 1)
 COUNTDOWN_SECONDS = 10  # the byoyomi countdown beeps at 10, 9 ... 1 seconds left in a period
@@ -149,7 +150,7 @@ class Clock:
                 raise ValueError("periods out of range")
         except (KeyError, TypeError, ValueError) as error:
             raise ClockError(_("the saved clock cannot be read ({reason})").format(
-                reason=error)) from None
+                reason=words(error))) from None
         clock._main = [float(t) for t in data["main"]]
         clock._periods = list(data["periods"])
         clock._spent = float(data["spent"])

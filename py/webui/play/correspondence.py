@@ -15,7 +15,7 @@ Nothing else is stored anywhere.
 import random
 from dataclasses import dataclass
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from .links import LIBRARY_ID, LinkError, link_query, shorten, single
 

@@ -5,7 +5,8 @@ its game. The header names come from the game's descriptor.
 """
 
 from kiban import games, records
-from kiban.i18n import _
+from webui.i18n import _
+from webui.i18n.words import words
 from kiban.outcome import Termination
 
 from .session import GameSession
@@ -40,7 +41,7 @@ def read_record(data, name=None, encoding=None):
     note = None
     if record.error is not None:
         note = _("The record was read up to move {number}; it stopped at {reason}").format(
-            number=len(record.mainline), reason=record.error)
+            number=len(record.mainline), reason=words(record.error))
     return session, note
 
 

@@ -2,7 +2,7 @@
 the same by embeds and the game page, for that view only (the reader's stored choice is kept).
 Pure Python."""
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from webui.board.styles import style_of
 from webui.board.styles.themes import THEMES

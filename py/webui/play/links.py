@@ -18,10 +18,11 @@ from functools import lru_cache
 
 from kiban import games
 
-from kiban.i18n import _, ngettext
+from webui.i18n import _, ngettext
 from .marks import NO_MARKS, MarkError, parse_marks
 from .querytext import parse_pairs, quoter
 from .session import GameSession, SessionError
+from webui.i18n.words import words
 
 # and each game's position parameter:
 GAME_PARAMS = ("game", "handicap", "rule", "moves", "ply", "flip", "composed", "end")
@@ -239,7 +240,7 @@ def parse_link(params):
     try:
         board = link.new_board()
     except ValueError as error:  # the engine's KibanError: says what and where
-        reason = shorten(error, MAX_MESSAGE)
+        reason = shorten(words(error), MAX_MESSAGE)
         message = (_("handicap cannot be read: {reason}").format(reason=reason) if handicap else
                    _("the {format} cannot be read: {reason}").format(
                        format=game.position_param.upper(), reason=reason))
@@ -255,7 +256,7 @@ def parse_link(params):
         except ValueError as error:
             link.ply = len(link.moves)
             raise LinkError(_("move {number} ({move}) cannot be played: {reason}").format(
-                number=i + 1, move=shorten(text, 12), reason=shorten(error, MAX_MESSAGE)),
+                number=i + 1, move=shorten(text, 12), reason=shorten(words(error), MAX_MESSAGE)),
                 "moves", link, bad_move=text) from None
         link.moves.append(move)
     link.ply = len(link.moves)
@@ -286,7 +287,7 @@ def _ending(params, link):
         session_of(link).end_as(ending)
     except SessionError as error:
         raise LinkError(_("end={text} cannot end this game: {reason}").format(
-            text=shorten(text), reason=error), "end") from None
+            text=shorten(text), reason=words(error)), "end") from None
     return ending
 
 

@@ -19,7 +19,7 @@ position they were drawn on.
 from dataclasses import dataclass, replace
 
 from kiban.errors import KibanError
-from kiban.i18n import _
+from webui.i18n import _
 
 BRUSHES = ("green", "red", "blue", "yellow")   # the first is the default
 BRUSH_LETTERS = {"g": "green", "r": "red", "b": "blue", "y": "yellow"}
@@ -163,7 +163,7 @@ def _square(game, text, item, name):
         return game.parse_square(text)
     except (ValueError, TypeError, KeyError, IndexError):
         raise MarkError(_("'{name}': {item} does not name {kind} squares (like {example})")
-                        .format(name=name, item=repr(_quote(item)), kind=game.title,
+                        .format(name=name, item=repr(_quote(item)), kind=_(game.title),
                                 example=game.example_square), name) from None
 
 

@@ -12,10 +12,11 @@ from typing import Optional
 
 from kiban import games
 from kiban.errors import KibanError
-from kiban.i18n import _
+from webui.i18n import _
 from kiban.outcome import Outcome
 
 from .clock import Clock
+from webui.i18n.words import words
 
 RESULTS = PLAYING, WIN, DRAW, REPLAY = "playing", "win", "draw", "replay"
 
@@ -121,7 +122,7 @@ class Match:
             games = [MatchGame(first, result, winner) for first, result, winner in data["games"]]
         except (KeyError, TypeError, ValueError) as error:
             raise KibanError(_("the saved match cannot be read ({reason})").format(
-                reason=error)) from None
+                reason=words(error))) from None
         for game in games:
             winner_ok = game.winner in (0, 1) if game.result == WIN else game.winner is None
             if game.first not in (0, 1) or game.result not in RESULTS or not winner_ok:

@@ -1,6 +1,6 @@
 """The words of the tournament flow: the furigoma toss and the match score. Pure Python."""
 
-from kiban.i18n import _
+from webui.i18n import _
 
 from .furigoma import FU
 
@@ -15,7 +15,7 @@ def furigoma_line(toss, names, game) -> str:
     again = len(toss.tosses) - 1
     retossed = _(" (tossed again {n}×: a pawn stood on its edge)").format(n=again)
     return _("{custom}: {pawns}{retossed} — {fu} 歩 of 5 · {who}").format(
-        custom=game.sides_by_lot, pawns=pawns, retossed=retossed if again else "", fu=fu,
+        custom=_(game.sides_by_lot), pawns=pawns, retossed=retossed if again else "", fu=fu,
         who=_plays(names[toss.sente], game))
 
 
@@ -31,8 +31,8 @@ def match_line(match, game) -> str:
 def _plays(name, game):
     """'You play Sente' / 'Player A plays Sente' (``name``: an English source name)."""
     if name == "You":
-        return _("You play {color}").format(color=game.color_titles[0])
-    return _("{player} plays {color}").format(player=_(name), color=game.color_titles[0])
+        return _("You play {color}").format(color=_(game.color_titles[0]))
+    return _("{player} plays {color}").format(player=_(name), color=_(game.color_titles[0]))
 
 
 def _points(value: float) -> str:

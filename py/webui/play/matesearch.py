@@ -10,7 +10,8 @@ Where the game is over (a repetition, a resignation) and no move follows, it is 
 """
 
 from kiban import notation
-from kiban.i18n import _
+from webui.i18n import _
+from webui.i18n.words import words
 
 SECONDS = 10  # how long the worker looks before it gives up
 
@@ -45,7 +46,7 @@ def take_solution(session, node, request, reply, style, seconds=SECONDS):
     the tree unless that node left it meanwhile, or the game is over there and the mate could
     only continue it (a variation beside later moves is added)."""
     if reply.get("error"):
-        return _("The mate search failed: {reason}").format(reason=reply["error"]), False
+        return _("The mate search failed: {reason}").format(reason=words(reply["error"])), False
     status = reply.get("status")
     if status == "nomate":
         return _("No mate: no series of checks mates from this position."), False

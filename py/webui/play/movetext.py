@@ -5,7 +5,7 @@ over `kiban.notation`; the styles a game has come from its descriptor.
 
 from kiban import notation
 from kiban.errors import IllegalMoveError, KibanError
-from kiban.i18n import _
+from webui.i18n import _
 
 _KEPT = 20_000   # texts kept at most (node, style) before the store starts again
 

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Optional
 
-from kiban.i18n import _
+from webui.i18n import _
 from kiban.search.levels import DEFAULT_LEVEL, LEVELS
 
 SIDE_CHOICES = ("0", "1", "random")  # the setup's "Play as" values: a colour or furigoma
@@ -101,7 +101,7 @@ def level_options():
 def side_options(game):
     """(value, label) pairs of the "Play as" control: the two colours of ``game`` (its
     descriptor), and the sides drawn by lot where the game has that custom (shogi's furigoma)."""
-    pairs = [("0", game.color_titles[0]), ("1", game.color_titles[1])]
+    pairs = [("0", _(game.color_titles[0])), ("1", _(game.color_titles[1]))]
     if game.sides_by_lot:
-        pairs.append(("random", _("{custom} (random)").format(custom=game.sides_by_lot)))
+        pairs.append(("random", _("{custom} (random)").format(custom=_(game.sides_by_lot))))
     return pairs

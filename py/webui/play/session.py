@@ -17,11 +17,12 @@ loses at most the moves after the first bad one, and says so.
 
 from kiban import games
 from kiban.core.game import Game
-from kiban.i18n import _
+from webui.i18n import _
 from kiban.outcome import Outcome, Termination
 from kiban.tree import GameNode
 
 from .position import PositionFacts
+from webui.i18n.words import words
 
 SAVE_VERSION = 2
 READ_VERSIONS = (1, 2)
@@ -73,7 +74,7 @@ class GameSession:
         self.game = game if isinstance(game, Game) else games.get(game)
         if handicap:
             if not self.game.handicaps():
-                raise SessionError(_("{game} has no handicaps").format(game=self.game.title))
+                raise SessionError(_("{game} has no handicaps").format(game=_(self.game.title)))
             board = self.game.handicap_board(handicap, rule)
         else:
             board = self.game.new_board(start, rule, strict)
@@ -104,7 +105,7 @@ class GameSession:
             session._live.goto(session._line)
         except ValueError as error:
             raise SessionError(_("the moves do not fit the start position: {reason}").format(
-                reason=error)) from None
+                reason=words(error))) from None
         session._ply = len(session._line)
         return session
 
@@ -293,13 +294,13 @@ class GameSession:
     def agree_draw(self):
         """Both players agree a draw (in games that allow it)."""
         if not self.game.draw_by_agreement:
-            raise SessionError(_("{game} has no draw by agreement").format(game=self.game.title))
+            raise SessionError(_("{game} has no draw by agreement").format(game=_(self.game.title)))
         self._end(("draw",))
 
     def declare_impasse(self):
         """The side to move declares impasse under the game's rule (in games that have it)."""
         if not self.game.impasse_declaration:
-            raise SessionError(_("{game} has no impasse declaration").format(game=self.game.title))
+            raise SessionError(_("{game} has no impasse declaration").format(game=_(self.game.title)))
         self._end(("declare",))
 
     def end_as(self, ending):
@@ -327,7 +328,7 @@ class GameSession:
         if ending[0] == "resign":
             color = ending[1]
             self._final = Outcome(Termination.RESIGNATION, 1 - color,
-                                  _("{color} resigned").format(color=self.game.color_titles[color]))
+                                  _("{color} resigned").format(color=_(self.game.color_titles[color])))
         elif ending[0] == "time":
             self._final = Outcome.time_forfeit(ending[1], self.game.color_titles[ending[1]])
         elif ending[0] == "draw":
@@ -391,7 +392,7 @@ class GameSession:
             session = cls(game, start=start, rule=rule, strict=data.get("composed") is not True)
         except (ValueError, ImportError) as error:
             raise SessionError(_("the saved game cannot be set up: {reason}").format(
-                reason=error)) from None
+                reason=words(error))) from None
         session.handicap = handicap
         for i, text in enumerate(moves):
             try:
@@ -400,7 +401,7 @@ class GameSession:
             except ValueError as error:
                 return session, _("the saved game was restored up to move {good}; move {bad} "
                                   "({text!r}) was refused: {reason}").format(
-                    good=i, bad=i + 1, text=str(text)[:20], reason=error)
+                    good=i, bad=i + 1, text=str(text)[:20], reason=words(error))
         problem = session._restore_variations(data.get("variations") or [],
                                               MAX_SAVED_MOVES - len(moves))
         return session, session._restore_view(data) or problem
@@ -422,7 +423,7 @@ class GameSession:
                     node = cursor.push(node, self.game.parse_move(text))
             except (ValueError, TypeError) as error:
                 return _("variation {number} of the saved game was refused: {reason}").format(
-                    number=number, reason=error)
+                    number=number, reason=words(error))
             before = cursor.nodes
         return None
 

@@ -7,7 +7,7 @@ passed in by the caller (the games' descriptors and drawing descriptors know it)
 that is no longer a choice reads as the default. Keys this module does not know are kept
 untouched on writing, and nothing is changed in place.
 
-The language is not kept here but under `kiban.i18n.STORAGE_KEY`, which the boot reads before
+The language is not kept here but under `webui.i18n.STORAGE_KEY`, which the boot reads before
 any text is shown.
 """
 

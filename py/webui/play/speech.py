@@ -1,6 +1,6 @@
 """The board in words, for screen readers: moves, results, squares and whole positions.
 
-Pure Python. Every sentence is marked for translation (`kiban.i18n`); piece and colour names come
+Pure Python. Every sentence is marked for translation (`webui.i18n`); piece and colour names come
 from the game's descriptor (`piece_name`, `piece_count`, `color_titles`), squares are named as
 the engine names them (``7g``, ``e3``). The live region of the game page and of the embeds
 (``data-testid="announce"``) reads `move_announcement` after each move, `position_reading` on
@@ -10,9 +10,10 @@ request; the board's grid cells carry `square_label` / `hand_label` (see `webui.
 from dataclasses import replace
 from functools import lru_cache
 
-from kiban.i18n import _, language, pgettext
+from webui.i18n import _, language, pgettext
 
 from .texts import result_title
+from webui.i18n.words import words
 
 
 def _list(items):
@@ -22,14 +23,14 @@ def _list(items):
 
 def color_title(game, color):
     """The colour ``color`` (0 / 1) for people: 'Sente', 'Black'."""
-    return game.color_titles[color]
+    return _(game.color_titles[color])
 
 
 def _piece(game, symbol):
     """'sente pawn' / 'black cannon': the piece ``symbol`` (its case tells the owner)."""
     color = 0 if symbol.lstrip("+")[0].isupper() else 1
     return _("{color} {piece}").format(color=color_title(game, color).lower(),
-                                       piece=game.piece_name(symbol))
+                                       piece=words(game.piece_name(symbol)))
 
 
 def square_label(game, name, symbol):
@@ -51,7 +52,7 @@ def hand_label(game, color, hand, letter=None):
     whole ``hand`` ({LETTER: count}) when ``letter`` is None ('Gote's hand: empty')."""
     owner = color_title(game, color)
     if letter is not None:
-        pieces = game.piece_count(letter, hand.get(letter, 0))
+        pieces = words(game.piece_count(letter, hand.get(letter, 0)))
     else:
         pieces = _hand_pieces(game, hand)
     if not pieces:
@@ -60,7 +61,7 @@ def hand_label(game, color, hand, letter=None):
 
 
 def _hand_pieces(game, hand):
-    return _list(game.piece_count(letter, hand[letter])
+    return _list(words(game.piece_count(letter, hand[letter]))
                  for letter in game.piece_names if hand.get(letter))
 
 
@@ -87,11 +88,11 @@ def move_sentence(game, board, move, legal=None):
     if move.from_square is None:
         symbol = game.Piece(move.drop, mover).symbol()
         return _("{color}: {piece} dropped on {square}").format(
-            piece=game.piece_name(symbol), **fields)
-    fields["piece"] = game.piece_name(board.piece_at(move.from_square).symbol())
+            piece=words(game.piece_name(symbol)), **fields)
+    fields["piece"] = words(game.piece_name(board.piece_at(move.from_square).symbol()))
     taken = board.piece_at(move.to_square)
     if taken is not None:
-        fields["taken"] = game.piece_name(taken.symbol())
+        fields["taken"] = words(game.piece_name(taken.symbol()))
     if move.promotion:
         text = (_("{color}: {piece} takes {taken} on {square} and promotes") if taken
                 else _("{color}: {piece} to {square} and promotes"))
@@ -140,7 +141,7 @@ def position_reading(game, board, outcome=None):
             if piece is not None and piece.color == color:
                 squares.setdefault(piece.symbol().upper(), []).append(game.square_name(sq))
         groups = [_("{pieces} on {squares}").format(
-            pieces=game.piece_count(kind, len(squares[kind])), squares=_list(squares[kind]))
+            pieces=words(game.piece_count(kind, len(squares[kind]))), squares=_list(squares[kind]))
             for kind in game.piece_names if kind in squares]
         sentences.append(_("{color}: {pieces}.").format(
             color=color_title(game, color), pieces=pgettext("list separator", "; ").join(groups)))

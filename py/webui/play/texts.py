@@ -2,7 +2,7 @@
 Pure Python; game-specific words (colours, rule names, the game's term for repetition) come from
 the game's `kiban.games` descriptor."""
 
-from kiban.i18n import N_, _
+from webui.i18n import N_, _
 from kiban.outcome import Termination
 
 _BY = {
@@ -25,10 +25,10 @@ def result_title(outcome, game):
     (``game``: the descriptor)."""
     by = _(_BY.get(outcome.termination, outcome.termination.value))
     if outcome.termination is Termination.REPETITION and game.repetition_term:
-        by = _("repetition ({term})").format(term=game.repetition_term)
+        by = _("repetition ({term})").format(term=_(game.repetition_term))
     if outcome.winner is None:
         return _("Draw by {by}").format(by=by)
-    color = game.color_titles[outcome.winner]
+    color = _(game.color_titles[outcome.winner])
     if outcome.termination is Termination.TIME_FORFEIT:
         return _("{color} wins on time").format(color=color)
     return _("{color} wins by {by}").format(color=color, by=by)
@@ -36,7 +36,7 @@ def result_title(outcome, game):
 
 def turn_line(game, facts):
     """'Sente to move', 'Red to move · check' for a position's `PositionFacts`."""
-    color = game.color_titles[facts.turn]
+    color = _(game.color_titles[facts.turn])
     if facts.check is not None:
         return _("{color} to move · check").format(color=color)
     return _("{color} to move").format(color=color)
@@ -70,5 +70,5 @@ def points_line(session):
     """Impasse points of both sides at the end of the line, under the session's rule."""
     points, game = session.impasse_points(), session.game
     return _("Impasse points — {rule}: {first} {first_points} · {second} {second_points}").format(
-        rule=game.rule_label(session.rule), first=game.color_titles[0], first_points=points[0],
-        second=game.color_titles[1], second_points=points[1])
+        rule=_(game.rule_label(session.rule)), first=_(game.color_titles[0]), first_points=points[0],
+        second=_(game.color_titles[1]), second_points=points[1])

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from kiban.errors import KibanError
-from kiban.i18n import N_, _
+from webui.i18n import N_, _
 
 MINUTE_MS = 60_000
 SECOND_MS = 1000

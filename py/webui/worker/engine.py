@@ -16,6 +16,7 @@ a new board only for another game, start or rule.
 import json
 
 from kiban import games
+from kiban.messages import Message
 from kiban.search import Searcher, solve_mate, think
 from webui.worker.review import answer_review
 
@@ -64,12 +65,21 @@ class KeptGame:
 KEPT = KeptGame()
 
 
+def _what_went_wrong(error):
+    """An engine error (a position or move the engine refuses) as its code and params, which
+    the page words in its reader's language (`webui.i18n.words.words`); any other failure, a
+    request the page never sends, as English text."""
+    if isinstance(getattr(error, "message", None), Message):
+        return error.message.to_json()
+    return f"bad request: {error}"
+
+
 def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
     as JSON text (``move`` None without a legal move), for a ``solve`` request ``{"id",
     "status", "moves"}`` (see `kiban.search.solve_mate`), for a ``review`` request ``{"id",
     "review"}`` (see `webui.worker.review`), or ``{"id", "error"}`` if the request
-    is not understood."""
+    is not understood (see `_what_went_wrong`)."""
     request = json.loads(request_text)
     ident = request.get("id")
     if "review" in request:
@@ -77,7 +87,7 @@ def answer(request_text, post=None, kept=KEPT):
     try:
         game, board = kept.sync(request)
     except (KeyError, TypeError, ValueError, ImportError) as error:
-        return json.dumps({"id": ident, "error": f"bad request: {error}"})
+        return json.dumps({"id": ident, "error": _what_went_wrong(error)})
 
     def on_info(info):
         if post is not None:

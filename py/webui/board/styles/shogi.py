@@ -5,7 +5,7 @@ turned towards sente). Squares: ``sq = rank * files + (files - file)``, rank a (
 pieces of its hands taken from its game's descriptor.
 """
 
-from kiban.i18n import N_
+from webui.i18n import N_
 
 from .. import glyphs
 from ..layout import Rect

@@ -9,7 +9,7 @@ colours follow the same names through ``<html data-theme>`` (assets/css/themes.c
 
 from dataclasses import dataclass
 
-from kiban.i18n import N_
+from webui.i18n import N_
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ ranks, a disc showing whose turn it is, and round pieces with red or black chara
 Points: ``sq = rank * 9 + file``, rank 0 = red's back rank (drawn at the bottom for red).
 """
 
-from kiban.i18n import N_
+from webui.i18n import N_
 
 from .. import glyphs
 from ..layout import Rect

@@ -1,12 +1,12 @@
-"""The gettext catalog reader and compiler (`kiban.i18n.po`) and language switching."""
+"""The gettext catalog reader and compiler (`webui.i18n.po`) and language switching."""
 
 import gettext
 import io
 
 import pytest
 
-from kiban import i18n
-from kiban.i18n.po import CatalogError, compile_po, read_po
+from webui import i18n
+from webui.i18n.po import CatalogError, compile_po, read_po
 
 PO = '''# A Dutch catalog
 msgid ""
@@ -77,7 +77,7 @@ def test_unknown_language_falls_back_to_english():
 
 
 def test_written_catalogs_read_back_the_same():
-    from kiban.i18n.po import write_po
+    from webui.i18n.po import write_po
     entries = read_po(PO)
     entries[1].references = ["py/webui/play/texts.py", "index.html"]
     entries[1].strings = ['Zeg "ja"\nof\tnee\\']

@@ -1,4 +1,4 @@
-"""Find and read a language's compiled catalog (``kiban/i18n/po/<lang>.mo``, written at build
+"""Find and read a language's compiled catalog (``webui/i18n/po/<lang>.mo``, written at build
 time from the `.po` source); in the source tree, where no `.mo` is built, the `.po` is compiled
 in memory; without either, English. Works from the source tree and from the py.zip archive
 alike (`importlib.resources`). Each language is read once."""

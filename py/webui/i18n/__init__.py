@@ -4,7 +4,7 @@ Mark a sentence with ``_()`` where it is shown, ``ngettext()`` when it counts so
 ``N_()`` where it is only defined (a module-level table: translate it with ``_()`` when shown, so
 the language chosen later applies)::
 
-    from kiban.i18n import _, N_, NC_, ngettext
+    from webui.i18n import _, N_, NC_, ngettext
     _BY = {CHECKMATE: N_("checkmate")}
     _NAMES = {HORSE: NC_("shogi piece", "horse")}   # _(_NAMES[x]) looks it up in its context
     title = _("{color} wins by {by}").format(color=..., by=_(_BY[t]))
@@ -12,15 +12,18 @@ the language chosen later applies)::
 
 A word that means different things in different places is marked with a context:
 ``pgettext("shogi piece", "horse")`` where shown, ``NC_("shogi piece", "horse")`` in a table.
-Class attributes of English source text that read in the current language: `Translated`.
+The engine (`kiban`) translates nothing: its errors, outcomes and words are English source
+text with codes (`kiban.messages`); `webui.i18n.words.words` says them in the current language.
 
 `set_language("nl")` switches every later call to that catalog (`LANGUAGES` lists them); English
 is the source language and needs no catalog. Catalogs are gettext `.po` files in
-`kiban/i18n/po/`, compiled to `.mo` at build time (see `kiban.i18n.catalog`).
+`webui/i18n/po/`, compiled to `.mo` at build time (see `webui.i18n.catalog`).
 Standard library only: this runs in the browser and under CPython alike.
 """
 
 import gettext
+
+from kiban.messages import N_, NC_  # noqa: F401 - the markers, for the browser's tables too
 
 LANGUAGES = ("en", "nl", "de", "ja", "zh")
 SOURCE_LANGUAGE = "en"
@@ -35,8 +38,10 @@ _state = {"language": SOURCE_LANGUAGE, "translation": gettext.NullTranslations()
 
 def _(message):
     """``message`` in the current language (itself when the catalog lacks it); a message
-    marked with `NC_` is looked up in its context."""
-    if isinstance(message, Contexted):
+    marked with `NC_` (a `kiban.messages.Word` with a context) is looked up in its context."""
+    if not message:
+        return message
+    if getattr(message, "context", None):
         return pgettext(message.context, str(message))
     return _state["translation"].gettext(message)
 
@@ -50,48 +55,6 @@ def pgettext(context, message):
     """``message`` in the current language, told apart by ``context`` ("piece" / "colour" ...)
     from the same English word used elsewhere."""
     return _state["translation"].pgettext(context, message)
-
-
-def N_(message):
-    """Mark ``message`` for the catalogs without translating it now (for tables)."""
-    return message
-
-
-class Contexted(str):
-    """An English source string that remembers the context it is translated in (`NC_`)."""
-
-    context = None
-
-
-def NC_(context, message):  # noqa: N802 - gettext's naming
-    """Like `N_`, for a short word told apart by ``context`` (translated by `_()` later with
-    that context, as `pgettext` would): the same English text, still equal to ``message``."""
-    marked = Contexted(message)
-    marked.context = context
-    return marked
-
-
-class Translated:
-    """A class attribute whose English source text (marked with `N_`: a string, or a tuple or
-    dict of them) reads in the current language each time it is read::
-
-        class Shogi(Game):
-            color_titles = Translated((N_("Sente"), N_("Gote")))
-    """
-
-    def __init__(self, source):
-        self.source = source
-
-    def __get__(self, instance, owner=None):
-        return _translated(self.source)
-
-
-def _translated(value):
-    if isinstance(value, str):
-        return _(value) if value else value
-    if isinstance(value, dict):
-        return {key: _translated(item) for key, item in value.items()}
-    return tuple(_translated(item) for item in value)
 
 
 def language():

@@ -1,19 +1,23 @@
 """The message catalogs against the code (scripts/i18n.py): every marked sentence is in every
 catalog and nothing else is, Dutch and German are complete, placeholders and plural forms are
-right, every catalog compiles; and the engine, descriptors and page words follow the language."""
+right, every catalog compiles; and the browser words the engine's codes, descriptors and page
+words in the language chosen."""
 
 import gettext
 import io
+import json
 import string
 
 import pytest
 
 import i18n
 import i18n_build
-from kiban import games, i18n as kiban_i18n, shogi, xiangqi
+from kiban import games, shogi, xiangqi
 from kiban.errors import IllegalMoveError
-from kiban.i18n import N_, NC_, _
-from kiban.i18n.po import Entry, compile_po, read_po
+from webui import i18n as webui_i18n
+from webui.i18n import N_, NC_, _
+from webui.i18n.words import words
+from webui.i18n.po import Entry, compile_po, read_po
 
 LANGUAGES = i18n.translated_languages()
 
@@ -21,8 +25,8 @@ LANGUAGES = i18n.translated_languages()
 @pytest.fixture
 def speaking():
     """``speaking(code)`` switches the language for the test; English again afterwards."""
-    yield kiban_i18n.set_language
-    kiban_i18n.set_language("en")
+    yield webui_i18n.set_language
+    webui_i18n.set_language("en")
 
 
 def catalog_text(code):
@@ -39,7 +43,7 @@ def test_a_missing_or_stale_message_is_reported():
     entries = read_po(text)
     dropped = entries.pop(5)
     entries.append(Entry("A sentence no code marks", ["Een zin"]))
-    from kiban.i18n.po import write_po
+    from webui.i18n.po import write_po
     problems = i18n.catalog_problems("nl", write_po(entries), template)
     assert f"nl.po lacks {dropped.msgid!r}" in problems
     assert "nl.po has 'A sentence no code marks', marked nowhere" in problems
@@ -98,34 +102,48 @@ def test_plural_forms_follow_each_language(code, nplurals):
             assert len(entry.strings) == nplurals, entry.msgid
 
 
-def test_the_engine_gives_its_reasons_in_the_language_chosen(speaking):
+def test_the_browser_words_the_engines_reasons_in_the_language_chosen(speaking):
     board = shogi.Board("4k4/9/9/9/9/9/9/4P4/4K4 b P 1")
-    move = shogi.Move.from_usi("P*5e")
+    with pytest.raises(IllegalMoveError) as refused:
+        board.push(shogi.Move.from_usi("P*5e"))
+    error = refused.value
+    assert error.code == "illegal-move" and error.params["position"] == board.sfen()
+    assert error.params["reason"].code == "nifu"  # the why, a message of its own
     speaking("nl")
-    with pytest.raises(IllegalMoveError) as dutch:
-        board.push(move)
-    assert "nifu: zwart heeft al een ongepromoveerde pion op lijn 5" in str(dutch.value)
+    assert "nifu: zwart heeft al een ongepromoveerde pion op lijn 5" in words(error)
+    assert "nifu: sente already has an unpromoted pawn on file 5" in str(error)  # the library's
     speaking("de")
-    with pytest.raises(IllegalMoveError) as german:
-        board.push(move)
-    assert "Nifu: Sente hat schon einen unbeförderten Bauern auf Linie 5" in str(german.value)
+    assert "Nifu: Sente hat schon einen unbeförderten Bauern auf Linie 5" in words(error)
     speaking("en")
-    with pytest.raises(IllegalMoveError) as english:
-        board.push(move)
-    assert "nifu: sente already has an unpromoted pawn on file 5" in str(english.value)
+    assert words(error) == str(error)
 
 
-def test_descriptors_speak_the_language_but_keep_their_codes(speaking):
+def test_a_message_words_the_same_after_a_trip_through_json(speaking):
+    from kiban.messages import Message
+    from kiban.outcome import Outcome
+    outcome = Outcome.time_forfeit(0, games.get("shogi").color_titles[0])
+    sent = json.loads(json.dumps(outcome.reason.to_json()))
+    assert Message.from_json(sent) == outcome.reason and str(outcome.reason) == "Sente ran out of time"
+    speaking("ja")
+    assert words(sent) == words(outcome.reason) == "先手の時間切れ"
+
+
+def test_descriptors_keep_english_words_the_browser_translates(speaking):
     game = games.get("xiangqi")
     speaking("zh")
-    assert game.color_titles == ("红方", "黑方") and game.title == "象棋"
+    assert game.color_titles == ("Red", "Black") and game.title == "Xiangqi"  # the library's
+    assert tuple(map(_, game.color_titles)) == ("红方", "黑方") and _(game.title) == "象棋"
     assert game.colors == ("red", "black")  # hooks and links keep the engine's words
-    assert game.rule_label("asian") == "60步内无吃子（亚洲规则）"
+    assert _(game.rule_label("asian")) == "60步内无吃子（亚洲规则）"
     speaking("ja")
-    assert games.get("shogi").color_titles == ("先手", "後手")
-    assert games.get("shogi").handicap_label("2-piece") == "二枚落ち"
-    speaking("en")
-    assert games.get("shogi").color_titles == ("Sente", "Gote")
+    assert tuple(map(_, games.get("shogi").color_titles)) == ("先手", "後手")
+    assert _(games.get("shogi").handicap_label("2-piece")) == "二枚落ち"
+    speaking("nl")
+    shogi_game = games.get("shogi")
+    assert shogi_game.piece_name("+b") == "horse" and words(shogi_game.piece_name("+b")) == \
+        "gepromoveerde loper"
+    assert str(shogi_game.piece_count("p", 2)) == "2 pawns"
+    assert words(shogi_game.piece_count("p", 2)) == "2 pionnen"
 
 
 def test_a_word_marked_in_a_context_is_told_apart(speaking):
@@ -139,8 +157,8 @@ def test_a_word_marked_in_a_context_is_told_apart(speaking):
 
 def test_the_build_puts_compiled_catalogs_in_the_archive_and_page_catalogs_in_the_site():
     compiled = i18n_build.compiled_catalogs()
-    assert sorted(compiled) == [f"kiban/i18n/po/{code}.mo" for code in sorted(LANGUAGES)]
-    dutch = gettext.GNUTranslations(io.BytesIO(compiled["kiban/i18n/po/nl.mo"]))
+    assert sorted(compiled) == [f"webui/i18n/po/{code}.mo" for code in sorted(LANGUAGES)]
+    dutch = gettext.GNUTranslations(io.BytesIO(compiled["webui/i18n/po/nl.mo"]))
     assert dutch.gettext("{color} to move") == "{color} aan zet"
     pages = i18n_build.page_catalogs()
     import json

@@ -8,7 +8,7 @@ import ast
 import struct
 from dataclasses import dataclass, field
 
-from ..errors import KibanError
+from kiban.errors import KibanError
 
 
 class CatalogError(KibanError):

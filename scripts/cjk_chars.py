@@ -1,7 +1,7 @@
 """The characters the site's interface writes that a machine without a CJK font cannot show.
 
 Standard library only: `scripts/make_webfont.py` subsets Noto Sans CJK to exactly these, and
-`tests/site/test_webfont.py` fails when the committed font no longer matches them (a page, a
+`tests/site/test_webfont_subset.py` fails when the committed font no longer matches them (a page, a
 catalog or a notation gained a character). The sources: the pages (`*.html`, `learn/*.html`),
 both message catalogs (`py/webui/i18n/po`, `learn/po`) and the Python code (`py/`: the notations'
 kanji, hanzi and move marks). What counts: CJK and fullwidth forms (U+2E80 and up) and the

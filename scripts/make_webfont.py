@@ -1,7 +1,7 @@
 """Regenerate `assets/fonts/kiban-cjk.woff2`: the interface's CJK characters as a web font.
 
 A developer tool, not part of the build (the font is committed, so a fresh machine builds the site
-without fontTools or a 56 MB font package; `tests/site/test_webfont.py` fails when it is stale).
+without fontTools or a 56 MB font package; `tests/site/test_webfont_subset.py` fails when it is stale).
 Run it when that test says so::
 
     .venv/bin/pip install fonttools==4.68.0 brotli==1.2.1

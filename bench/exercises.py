@@ -19,29 +19,13 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
+
+from pyodide_node import run_in_pyodide
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MATE_SECONDS = 1.0
-NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s";
-const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("/host");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
-pyodide.setStdout({ batched: (line) => console.log(line) });
-pyodide.globals.set("args", process.argv[2]);
-await pyodide.runPythonAsync(`
-import json, sys
-sys.path.insert(0, "/host%(bench)s")
-import exercises
-game, limit = json.loads(args)
-for record in exercises.measure(game, limit):
-    print(json.dumps(record))
-`);
-"""
 
 
 def puzzles(game, limit):
@@ -84,20 +68,12 @@ def measure(game, limit):
 
 def run_pyodide(game, limit):
     """:func:`measure` in Pyodide under Node.js."""
-    modules = os.path.join(ROOT, "node_modules")
-    if not os.path.isdir(modules):
-        modules = "/work/main/node_modules"
-    script = NODE_RUNNER % {"pyodide": os.path.join(modules, "pyodide", "pyodide.mjs"),
-                            "bench": os.path.join(ROOT, "bench")}
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
-        f.write(script)
-    try:
-        done = subprocess.run(["node", f.name, json.dumps([game, limit])], capture_output=True, text=True)
-    finally:
-        os.unlink(f.name)
-    if done.returncode:
-        sys.exit(done.stderr)
-    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    return run_in_pyodide("""
+import exercises
+game, limit = json.loads(arg)
+for record in exercises.measure(game, limit):
+    print(json.dumps(record))
+""", [game, limit])
 
 
 def check_tsume(seconds):

@@ -27,15 +27,14 @@ import json
 import math
 import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "py"))
 
 from kiban import games  # noqa: E402
+from pyodide_node import run_in_pyodide  # noqa: E402
 from kiban.review import DEFAULT_SETTING, review_game  # noqa: E402
 from kiban.search import Searcher, think  # noqa: E402
 from kiban.search.levels import Level  # noqa: E402
@@ -48,23 +47,6 @@ BLUNDER_CP = 300
 CLAMP_CP = 2000
 BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly on a busy machine
 FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
-HOST = "/host"
-NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s";
-const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("%(host)s");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "%(host)s");
-pyodide.setStdout({ batched: (line) => console.log(line) });
-pyodide.globals.set("jobs", process.argv[2]);
-await pyodide.runPythonAsync(`
-import json, sys
-sys.path.insert(0, "%(host)s%(bench)s")
-sys.path.insert(0, "%(host)s%(py)s")
-import review
-for game, texts in json.loads(jobs):
-    print(json.dumps(review.time_review(game, texts)))
-`);
-"""
 
 
 def make_game(game, index, plies):
@@ -104,19 +86,11 @@ def time_review(game, texts):
 
 def time_pyodide(jobs):
     """:func:`time_review` for each ``(game, moves)`` of ``jobs`` in Pyodide under Node.js."""
-    pyodide = os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")
-    if not os.path.exists(pyodide):
-        sys.exit("Pyodide is missing: run scripts/setup (npm ci) first")
-    script = NODE_RUNNER % {"pyodide": pyodide, "host": HOST, "bench": os.path.join(ROOT, "bench"),
-                            "py": os.path.join(ROOT, "py")}
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
-        f.write(script)
-    try:
-        out = subprocess.run(["node", f.name, json.dumps(jobs)], capture_output=True, text=True,
-                             check=True).stdout
-    finally:
-        os.unlink(f.name)
-    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return run_in_pyodide("""
+import review
+for game, texts in json.loads(arg):
+    print(json.dumps(review.time_review(game, texts)))
+""", jobs)
 
 
 class Fairy:

@@ -32,23 +32,9 @@ import threading
 import time
 import zipfile
 
+from pyodide_node import run_in_pyodide
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOST = "/host"  # where the Pyodide runs see this machine's file system
-NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s";
-const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("%(host)s");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "%(host)s");
-pyodide.setStdout({ batched: (line) => console.log(line) });
-pyodide.globals.set("jobs", process.argv[2]);
-await pyodide.runPythonAsync(`
-import json, sys
-sys.path.insert(0, "%(host)s%(bench)s")
-import search_speed
-for root, index in json.loads(jobs):
-    print(json.dumps(search_speed.measure_fresh("%(host)s" + root, index)))
-`);
-"""
 
 POSITIONS = [  # (game, name, position text, depth)
     ("shogi", "start", None, 6),
@@ -114,17 +100,11 @@ def run(kiban_root, index, repeat):
 def run_pyodide(jobs):
     """Run :func:`measure_fresh` for each ``(kiban root, position index)`` of ``jobs`` in one Pyodide
     under Node.js; the list of figures."""
-    pyodide = os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")
-    if not os.path.exists(pyodide):
-        sys.exit("Pyodide is missing: run scripts/setup (npm ci) first")
-    script = NODE_RUNNER % {"pyodide": pyodide, "host": HOST, "bench": os.path.join(ROOT, "bench")}
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
-        f.write(script)
-    try:
-        out = subprocess.run(["node", f.name, json.dumps(jobs)], capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(f.name)
-    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return run_in_pyodide("""
+import search_speed
+for root, index in json.loads(arg):
+    print(json.dumps(search_speed.measure_fresh("/host" + root, index)))
+""", jobs)
 
 
 BROWSER_PAGE = """<!doctype html><meta charset="utf-8"><title>search speed</title>

@@ -20,6 +20,7 @@ import tempfile
 import time
 
 from search_speed import ROOT, unpack
+from pyodide_node import run_in_pyodide
 
 PROBLEMS = [  # (cshogi's plies, SFEN)
     (3, "2l1k4/2n4R1/9/2s2G3/9/9/9/9/9 b SNr2b3g2s2n3l18p 1"),
@@ -43,21 +44,6 @@ PROBLEMS = [  # (cshogi's plies, SFEN)
     (13, "3gk4/9/S6+R1/9/3+B5/9/9/9/9 b Br3g3s4n4l18p 1"),
     (19, "2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1"),
 ]
-NODE_RUNNER = """
-import { loadPyodide } from "%(pyodide)s";
-const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("/host");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
-pyodide.setStdout({ batched: (line) => console.log(line) });
-pyodide.globals.set("jobs", process.argv[2]);
-await pyodide.runPythonAsync(`
-import json, sys
-sys.path.insert(0, "/host%(bench)s")
-import tsume
-for root, index, seconds in json.loads(jobs):
-    print(json.dumps(tsume.solve_fresh("/host" + root, index, seconds)))
-`);
-"""
 
 
 def solve_fresh(kiban_root, index, seconds):
@@ -87,16 +73,11 @@ def collect(jobs, pyodide):
                                   capture_output=True, text=True, check=True).stdout
             out.append(json.loads(text))
         return out
-    script = NODE_RUNNER % {"pyodide": os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"),
-                            "bench": os.path.join(ROOT, "bench")}
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=os.path.join(ROOT, "bench"), delete=False) as f:
-        f.write(script)
-    try:
-        text = subprocess.run(["node", f.name, json.dumps(jobs)], capture_output=True, text=True,
-                              check=True).stdout
-    finally:
-        os.unlink(f.name)
-    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    return run_in_pyodide("""
+import tsume
+for root, index, seconds in json.loads(arg):
+    print(json.dumps(tsume.solve_fresh("/host" + root, index, seconds)))
+""", jobs)
 
 
 def cell(figures):

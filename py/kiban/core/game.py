@@ -51,6 +51,7 @@ class Game:
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
     record_notation = ""      # the style moves are written in inside record comments: "japanese"
+    record_language = ""      # the language its record files are written in: "ja" / "zh"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)

@@ -186,7 +186,7 @@ class Session:
         if limits.get("perft") is not None:
             self._start(self._perft, board, limits.get("perft"))
             return
-        if limits.get("mate") is not None and self.dialect.GAME == "shogi":
+        if limits.get("mate") is not None and self.dialect.SOLVES_MATE:
             self._start(self._solve, board, limits, endless=limits.infinite)
             return
         special = self.dialect.special_answer(board)

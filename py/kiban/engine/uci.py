@@ -7,6 +7,7 @@ from kiban.xiangqi import MoveLimit, PerpetualRule
 
 GAME = "xiangqi"
 HELLO, HELLO_OK, NEW_GAME = "uci", "uciok", "ucinewgame"
+SOLVES_MATE = False  # UCI has no `go mate` search
 POSITION_WORD = "fen"
 NO_MOVE = "(none)"
 HASH_OPTION = "Hash"

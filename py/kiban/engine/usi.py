@@ -12,6 +12,7 @@ from kiban.shogi import ImpasseRule
 
 GAME = "shogi"
 HELLO, HELLO_OK, NEW_GAME = "usi", "usiok", "usinewgame"
+SOLVES_MATE = True  # `go mate` asks for a tsume solution (USI); UCI has no such search
 POSITION_WORD = "sfen"
 NO_MOVE = "resign"
 HASH_OPTION = "USI_Hash"

@@ -16,6 +16,7 @@ import codecs
 import re
 import unicodedata
 
+from kiban import games
 from kiban.messages import Message
 from kiban.records.errors import RecordError
 
@@ -24,15 +25,16 @@ ENCODINGS = {"utf-8": "UTF-8", "cp932": "Shift_JIS (CP932)", "euc_jp": "EUC-JP",
 """The encodings tried, by name, with the label a reader knows them by."""
 _CODECS = {"big5": "cp950", "shift_jis": "cp932", "gbk": "gb18030", "gb2312": "gb18030"}
 # (CP950 is Windows' Big5, a superset of it; GB18030 a superset of GBK and GB2312.)
-_PRIOR = {"xiangqi": ("gb18030", "big5", "euc_jp", "cp932"), "shogi": ("cp932", "euc_jp", "gb18030", "big5")}
-# Which encoding is likelier for a record of each game, when nothing else tells them apart.
+_PRIOR = {"zh": ("gb18030", "big5", "euc_jp", "cp932"), "ja": ("cp932", "euc_jp", "gb18030", "big5")}
+# Which encoding is likelier for a record in each language (its game descriptor's
+# ``record_language``), when nothing else tells them apart.
 
 _SHOGI = set("歩香桂銀金角飛玉王と杏圭全馬竜龍成不打同上引寄直右左行入一二三四五六七八九"
              "１２３４５６７８９▲△☗☖▽先後手下上持駒合割平落投了変化勝負詰千日中断棋戦開始終時"
              "場所消費間数指宣言反則切将封番")
 _XIANGQI = set("车車俥马馬傌碼炮砲包相象仕士帅帥将將兵卒进進退平前后後中一二三四五六七八九"
                "１２３４５６７８９红紅黑胜勝负負和棋局赛賽杯届屆第队隊对對先手方比年月日国國全个個人")
-_VOCABULARY = {"shogi": _SHOGI, "xiangqi": _XIANGQI}
+_VOCABULARY = {"ja": _SHOGI, "zh": _XIANGQI}
 PREVIEW_LINES = 6
 MARGIN = 3    # how much more plausible the best candidate must be than the next to be sure
 HOME = 2 * MARGIN   # the head start of the encodings of the game's language
@@ -124,21 +126,29 @@ def _score(name, text, judge):
     The encodings of the game's language (Japanese for shogi, Chinese for xiangqi) start
     ``HOME`` ahead: the others need the text's evidence to be chosen or even offered."""
     game, complete, moves = judge(text)
-    prior = _PRIOR.get(game, _PRIOR["xiangqi"])
-    home = HOME if game in _PRIOR and prior.index(name) < 2 else 0
+    language = _language(game)
+    prior = _PRIOR.get(language, _PRIOR["zh"])
+    home = HOME if language in _PRIOR and prior.index(name) < 2 else 0
     return complete, moves, plausibility(text, game) + home, -prior.index(name)
+
+
+def _language(game):
+    """The language records of the game called ``game`` are written in ("ja", "zh"), or None
+    when no game is known."""
+    return games.get(game).record_language if game else None
 
 
 def plausibility(text: str, game) -> int:
     """How much ``text`` looks like a record of ``game``: its characters from the game's
     notation and record words (kana too, but for xiangqi), less three for each odd character
     (in its first ``SAMPLE`` characters)."""
-    vocabulary = _VOCABULARY.get(game, _SHOGI | _XIANGQI)
+    language = _language(game)
+    vocabulary = _VOCABULARY.get(language, _SHOGI | _XIANGQI)
     score = 0
     for char in text[:SAMPLE]:
         if char.isascii():
             continue
-        if char in vocabulary or (game != "xiangqi" and "\u3041" <= char <= "\u30fa"):
+        if char in vocabulary or (language != "zh" and "\u3041" <= char <= "\u30fa"):
             score += 1
         elif _odd(char):
             score -= 3

@@ -89,6 +89,7 @@ class Shogi(Game):
     # Western by default: readable for the site's Dutch and German beginners.
     default_notation = "western"
     record_notation = "japanese"
+    record_language = "ja"
     record_formats = ("kif", "ki2", "csa", "usi")
     # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
     composition_presets = ("tsume",)

@@ -56,6 +56,7 @@ class Xiangqi(Game):
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}
     default_notation = "wxf"
     record_notation = "wxf"
+    record_language = "zh"
     record_formats = ("pgn", "fen")
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS

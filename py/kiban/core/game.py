@@ -47,7 +47,11 @@ class Game:
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
     replayed_draws = ()      # (Termination value, rule option or None) of draws played again
     sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
-    notation_styles = ()      # `kiban.notation` styles of the game's moves, engine's last: ("western", …)
+    # The game's move notations (`kiban.notation`), engine's last: style -> (module, its write
+    # function, its parse function, keyword options of the writer), e.g. "western-letters":
+    # ("kiban.notation.shogi_western", "write", "parse", {"letters": True}); the module is
+    # imported when the style is first used.
+    notations = {}
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
     record_notation = ""      # the style moves are written in inside record comments: "japanese"
@@ -63,6 +67,11 @@ class Game:
     # Every title and label above is English source text too (a `Word`): the browser words it.
     piece_names = {}
     piece_counts = {}
+
+    @property
+    def notation_styles(self):
+        """The names of the game's notation styles (`notations`), the engine's last."""
+        return tuple(self.notations)
 
     # -- the engine ------------------------------------------------------------------------
     @property

@@ -1,7 +1,7 @@
 """Minishogi's descriptor (see :mod:`kiban.core.game`): shogi's, on 5×5 squares with its own set."""
 
 from kiban.messages import N_
-from kiban.shogi.game import PIECE_COUNTS, PIECE_NAMES, Shogi
+from kiban.shogi.game import PIECE_COUNTS, PIECE_NAMES, Shogi, shogi_notations
 
 # The pieces of a minishogi set (and their promoted forms): no lance, no knight.
 LETTERS = ("K", "+R", "R", "+B", "B", "G", "S", "+S", "P", "+P")
@@ -30,6 +30,8 @@ class Minishogi(Shogi):
     # A fourth repetition is a win for gote, not a draw played again.
     replayed_draws = ()
     composition_presets = ()
+    # shogi's notation modules built for the 5×5 board (see kiban.shogi.rebuild)
+    notations = shogi_notations("kiban.minishogi.notation_western", "kiban.minishogi.notation_japanese")
     notation_labels = {"western": N_("Western (P-53)"),
                        "western-letters": N_("Western, letters (P-5c)"),
                        "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",

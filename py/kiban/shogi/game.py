@@ -37,6 +37,16 @@ PIECE_COUNTS = {
 }
 
 
+def shogi_notations(western, japanese):
+    """The notations (`Game.notations`) of a shogi game whose Western and Japanese notations are
+    the modules named ``western`` and ``japanese``."""
+    return {"western": (western, "write", "parse", {}),
+            "western-letters": (western, "write", "parse", {"letters": True}),
+            "japanese": (japanese, "write", "parse", {}),
+            "kif": (japanese, "write_kif", "parse", {}),
+            "usi": ("kiban.notation", "write_engine_move", "parse_engine_move", {})}
+
+
 class Shogi(Game):
     """Shogi: 9×9 squares, hands and drops, promotion, impasse rules, handicaps."""
 
@@ -81,7 +91,7 @@ class Shogi(Game):
     # with colours swapped (Dutch lesson 5, the German manual).
     replayed_draws = (("repetition", None), ("impasse", "24-point"))
     turn_letters = ("b", "w")
-    notation_styles = ("western", "western-letters", "japanese", "kif", "usi")
+    notations = shogi_notations("kiban.notation.shogi_western", "kiban.notation.shogi_japanese")
     notation_labels = {"western": N_("Western (P-76)"),
                        "western-letters": N_("Western, letters (P-7f)"),
                        "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",

@@ -50,7 +50,11 @@ class Xiangqi(Game):
         "asian": N_("60 moves without capture (Asian rules)"),
     }
     turn_letters = ("w", "b")
-    notation_styles = ("wxf", "chinese", "chinese-simplified", "coord", "iccs")
+    notations = {"wxf": ("kiban.notation.xiangqi_coords", "write_wxf", "parse_wxf", {}),
+                 "chinese": ("kiban.notation.xiangqi_chinese", "write", "parse", {}),
+                 "chinese-simplified": ("kiban.notation.xiangqi_chinese", "write", "parse", {"simplified": True}),
+                 "coord": ("kiban.notation.xiangqi_coords", "write_coord", "parse_coord", {}),
+                 "iccs": ("kiban.notation.xiangqi_coords", "write_iccs", "parse_iccs", {})}
     notation_labels = {"wxf": "WXF (C2=5)", "chinese": N_("Chinese (炮二平五)"),
                                   "chinese-simplified": N_("Simplified Chinese (马８进７)"),
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}

@@ -57,6 +57,9 @@ class Game:
     record_notation = ""      # the style moves are written in inside record comments: "japanese"
     record_language = ""      # the language its record files are written in: "ja" / "zh"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
+    # Every format its record files are read from (those written and read-only ones) -> the
+    # module reading (and writing) it: {"kif": "kiban.records.kif", …}
+    record_modules = {}
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
     # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"

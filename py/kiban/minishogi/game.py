@@ -36,7 +36,9 @@ class Minishogi(Shogi):
                        "western-letters": N_("Western, letters (P-5c)"),
                        "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",
                        "usi": "USI (5d5c)"}
+    # CSA has no convention for a 5×5 board (docs/records.md)
     record_formats = ("kif", "usi")
+    record_modules = {fmt: module for fmt, module in Shogi.record_modules.items() if fmt != "csa"}
     piece_names = {letter: PIECE_NAMES[letter] for letter in LETTERS}
     piece_counts = {letter: PIECE_COUNTS[letter] for letter in LETTERS}
     record_fixed_headers = {"手合割": "五々将棋"}

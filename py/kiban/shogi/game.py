@@ -101,6 +101,8 @@ class Shogi(Game):
     record_notation = "japanese"
     record_language = "ja"
     record_formats = ("kif", "ki2", "csa", "usi")
+    record_modules = {"kif": "kiban.records.kif", "ki2": "kiban.records.ki2",
+                      "csa": "kiban.records.csa", "usi": "kiban.records.usi"}
     # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
     composition_presets = ("tsume",)
     piece_names = PIECE_NAMES

@@ -62,6 +62,10 @@ class Xiangqi(Game):
     record_notation = "wxf"
     record_language = "zh"
     record_formats = ("pgn", "fen")
+    record_modules = {"pgn": "kiban.records.pgn", "fen": "kiban.records.xiangqi_fen",
+                      # read only: a web page's DhtmlXQ record, XQStudio, XiangQi Bridge's files
+                      "dhtmlxq": "kiban.records.dhtmlxq", "xqf": "kiban.records.xqf",
+                      "cbr": "kiban.records.cbr", "cbl": "kiban.records.cbl", "cbf": "kiban.records.cbf"}
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS
 

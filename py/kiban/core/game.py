@@ -30,6 +30,7 @@ class Game:
     protocol = ""             # the engine protocol that plays it: "usi" / "uci" (kiban.engine)
     protocol_variant = ""     # its name there (USI_Variant / UCI_Variant, as Fairy-Stockfish names it)
     search_adapter = ""       # the module the computer's search evaluates it with (kiban.search)
+    board_style = ""          # the browser's module drawing its board (py/webui; never imported here)
     example_square = ""       # a square as the engine names it, for messages: "7g"
     example_move = ""         # a move in the engine's notation, for messages: "7g7f"
     has_hands = False         # captured pieces go to a hand and can be dropped

@@ -61,6 +61,7 @@ class Shogi(Game):
     move_format = "USI"
     protocol, protocol_variant = "usi", "shogi"
     search_adapter = "kiban.search.eval_shogi"
+    board_style = "webui.board.styles.shogi"  # draws any size: a shogi variant's board too
     example_square = "7g"
     example_move = "7g7f"
     has_hands = True

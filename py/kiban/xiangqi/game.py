@@ -33,6 +33,7 @@ class Xiangqi(Game):
     module_name = "kiban.xiangqi"
     protocol, protocol_variant = "uci", "xiangqi"
     search_adapter = "kiban.search.eval_xiangqi"
+    board_style = "webui.board.styles.xiangqi"
     files, ranks = 9, 10
     colors = ("red", "black")
     color_titles = (N_("Red"), N_("Black"))

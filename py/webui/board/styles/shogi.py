@@ -114,7 +114,7 @@ class ShogiStyle(BoardStyle):
             rank = layout.square_at(0, row) // self.files
             x, y = g.x + g.w + 24, g.y + (row + 0.5) * ch
             if config.rank_labels == "kanji":
-                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, ink))
+                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.KANJI, x, y, 28, ink))
             else:
                 labels.add(el("text", text=RANK_NAMES[config.rank_labels][rank], x=x, y=y + 9,
                               text_anchor="middle", font_size=27, font_family=LABEL_FONT))

@@ -37,7 +37,7 @@ class Minishogi(Shogi):
                        "japanese": N_("Japanese (▲５三歩)"), "kif": "KIF (５三歩(54))",
                        "usi": "USI (5d5c)"}
     # CSA has no convention for a 5×5 board (docs/records.md)
-    record_formats = ("kif", "usi")
+    record_formats = ("kif", "ki2", "usi")
     record_modules = {fmt: module for fmt, module in Shogi.record_modules.items() if fmt != "csa"}
     piece_names = {letter: PIECE_NAMES[letter] for letter in LETTERS}
     piece_counts = {letter: PIECE_COUNTS[letter] for letter in LETTERS}

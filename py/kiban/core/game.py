@@ -49,7 +49,7 @@ class Game:
     replayed_draws = ()      # (Termination value, rule option or None) of draws played again
     sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
     # The game's move notations (`kiban.notation`), engine's last: style -> (module, its write
-    # function, its parse function, keyword options of the writer), e.g. "western-letters":
+    # function, its parse function, keyword options of both), e.g. "western-letters":
     # ("kiban.notation.shogi_western", "write", "parse", {"letters": True}); the module is
     # imported when the style is first used.
     notations = {}

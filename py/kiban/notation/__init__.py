@@ -67,7 +67,7 @@ def _style(board, style):
     key = (game.name, style)
     if key not in _FUNCTIONS:
         module, write_name, parse_name, options = game.notations[style]
-        _FUNCTIONS[key] = (_from(module, write_name, options), _from(module, parse_name, {}))
+        _FUNCTIONS[key] = (_from(module, write_name, options), _from(module, parse_name, options))
     return _FUNCTIONS[key]
 
 

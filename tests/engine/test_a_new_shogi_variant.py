@@ -24,13 +24,6 @@ ZONE_RANKS = 2
 START_SFEN = "rbnsgk/5p/6/6/P5/KGSNBR b - 1"
 SET_SIZES = {1: 2, 2: 0, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2}
 REPETITION_WINNER = None
-REBUILT = {
-    "kiban.shogi.variant": "variant", "kiban.shogi.types": "types", "kiban.shogi.tables": "tables",
-    "kiban.shogi.move": "move", "kiban.shogi.sfen": "sfen", "kiban.shogi.board": "board",
-    "kiban.shogi.explain": "explain", "kiban.search.eval_shogi": "evaluation",
-    "kiban.notation.shogi_common": "notation_common", "kiban.notation.shogi_relative": "notation_relative",
-    "kiban.notation.shogi_western": "notation_western", "kiban.notation.shogi_japanese": "notation_japanese",
-}
 '''
 
 INIT = '''"""The 6×6 variant's engine: shogi's modules built for its board."""
@@ -127,18 +120,6 @@ print(json.dumps({
 '''
 
 
-def fairy_square(usi_square):
-    """Fairy-Stockfish's name of a 6×6 USI square: '6f' -> 'a1', '1a' -> 'f6'."""
-    return f"{'abcdef'[6 - int(usi_square[0])]}{6 - 'abcdef'.index(usi_square[1])}"
-
-
-def fairy_move(usi):
-    """A USI move in Fairy-Stockfish's notation: '6e6d' -> 'a2a3', 'P*3c' -> 'P@d4'."""
-    if usi[1] == "*":
-        return f"{usi[0]}@{fairy_square(usi[2:])}"
-    return fairy_square(usi[:2]) + fairy_square(usi[2:4]) + usi[4:]
-
-
 @pytest.fixture(scope="module")
 def outcome(tmp_path_factory):
     folder = tmp_path_factory.mktemp("variant")
@@ -154,12 +135,13 @@ def outcome(tmp_path_factory):
 
 def test_its_legal_moves_are_fairy_stockfishs_judkins_shogi_along_a_game(outcome):
     sf = pytest.importorskip("pyffish")
+    from test_minishogi_fairy import fairy_move
     start = sf.start_fen("judkins")
     assert outcome["start"] == "rbnsgk/5p/6/6/P5/KGSNBR b - 1" and start.startswith("rbnsgk/5p/6/6/P5/KGSNBR[")
     assert len(outcome["played"]) == 40 and any("*" in move for move in outcome["played"])
     for ply, ours in enumerate(outcome["legal"]):
-        fairy = sf.legal_moves("judkins", start, [fairy_move(m) for m in outcome["played"][:ply]])
-        assert sorted(fairy_move(m) for m in ours) == sorted(fairy), ply
+        fairy = sf.legal_moves("judkins", start, [fairy_move(m, 6) for m in outcome["played"][:ply]])
+        assert sorted(fairy_move(m, 6) for m in ours) == sorted(fairy), ply
 
 
 def test_its_notations_and_records_use_its_6x6_board(outcome):

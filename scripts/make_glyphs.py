@@ -16,13 +16,14 @@ The outlines are under the SIL Open Font License (see assets/pieces/LICENSE-glyp
 import sys
 from pathlib import Path
 
-# Font collection file, face in it and characters per glyph set. Shogi: the one-kanji set, the
-# extra characters of the two-kanji set (將車行兵成), then the rank numerals.
+# Font collection file, face in it and characters per glyph set. Kanji (shogi's pieces): the
+# one-kanji set, the extra characters of the two-kanji set (將車行兵成), then the rank numerals;
+# hanzi (xiangqi's pieces and river) in traditional characters.
 SETS = {
-    "shogi": ("NotoSerifCJK-Bold.ttc", "Noto Serif CJK JP Bold",
+    "kanji": ("NotoSerifCJK-Bold.ttc", "Noto Serif CJK JP Bold",
               "玉王飛角金銀桂香歩龍馬全圭杏と將車行兵成一二三四五六七八九"),
-    "xiangqi": ("NotoSerifCJK-Bold.ttc", "Noto Serif CJK TC Bold",
-                "帥仕相傌俥炮兵將士象馬車砲卒楚河漢界"),
+    "hanzi": ("NotoSerifCJK-Bold.ttc", "Noto Serif CJK TC Bold",
+              "帥仕相傌俥炮兵將士象馬車砲卒楚河漢界"),
     "latin": ("NotoSansCJK-Bold.ttc", "Noto Sans CJK JP Bold", "ABCEGHKLNPRS"),
 }
 ASCENT = 880  # Noto CJK ideographic em box: 880 above the baseline, 120 below.

@@ -20,6 +20,7 @@ import os
 import random
 import sys
 import time
+from typing import Callable, NamedTuple, Optional
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "py"))
@@ -28,11 +29,14 @@ from kiban import games  # noqa: E402
 from kiban.errors import KibanError  # noqa: E402
 from kiban.search.problem_check import UNIQUE, check_problem  # noqa: E402
 
-WANTED = {  # plies -> puzzles wanted of that length
-    "shogi": {1: 60, 3: 70, 5: 58, 7: 12},
-    "xiangqi": {1: 70, 3: 70, 5: 60},
-}
-CHECK_SECONDS = {"shogi": 3.0, "xiangqi": 6.0}  # the checker's budget per candidate
+
+
+class Recipe(NamedTuple):
+    """How one game's problems are drawn and checked."""
+    candidate: Callable  # rng -> the position text of a candidate
+    prefilter: Optional[Callable]  # (text, least plies, most plies) -> worth checking, or None
+    wanted: dict  # plies -> puzzles wanted of that length
+    check_seconds: float  # the checker's budget per candidate
 
 SHOGI_SET = {"R": 2, "B": 2, "G": 4, "S": 4, "N": 4, "L": 4, "P": 18}
 SHOGI_ATTACKERS = ["R", "B", "G", "S", "N", "L", "P", "+R", "+B", "G", "S"]
@@ -124,7 +128,12 @@ def xiangqi_candidate(rng):
     return f"{_rows_text(grid, lambda n: str(n) if n else '')} w - - 0 1"
 
 
-GAMES = {"shogi": (shogi_candidate, shogi_prefilter), "xiangqi": (xiangqi_candidate, None)}
+# The games that have a puzzle collection, by their name in the registry: the one table of this
+# script keyed by game names (tests/webui/test_game_names.py allows its keys and nothing else).
+RECIPES = {
+    "shogi": Recipe(shogi_candidate, shogi_prefilter, {1: 60, 3: 70, 5: 58, 7: 12}, 3.0),
+    "xiangqi": Recipe(xiangqi_candidate, None, {1: 70, 3: 70, 5: 60}, 6.0),
+}
 
 
 def make(name, seed, minutes, workers=1, have=()):
@@ -133,7 +142,7 @@ def make(name, seed, minutes, workers=1, have=()):
     (then only the lengths still short are looked for); a list of dicts."""
     have = [_with_nodes(name, p) for p in have]
     wanted = {plies: max(0, count - sum(p["length"] == plies for p in have))
-              for plies, count in WANTED[name].items()}
+              for plies, count in RECIPES[name].wanted.items()}
     shares = [{plies: count // workers + (i < count % workers) for plies, count in wanted.items()}
               for i in range(workers)]
     jobs = [(name, seed + 1000 * i, minutes, share) for i, share in enumerate(shares)]
@@ -160,7 +169,8 @@ def find(name, seed, minutes, wanted):
     """Unique problems of game ``name`` drawn from ``seed`` for ``minutes`` at most, as many of
     each length (plies) as ``wanted`` says."""
     game = games.get(name)
-    candidate, prefilter = GAMES[name]
+    recipe = RECIPES[name]
+    candidate, prefilter = recipe.candidate, recipe.prefilter
     wanted = dict(wanted)
     most = max(wanted)
     rng = random.Random(seed)
@@ -182,7 +192,7 @@ def find(name, seed, minutes, wanted):
         least = min(plies for plies, count in wanted.items() if count)
         if prefilter is not None and not prefilter(text, least, most):
             continue
-        stop_at = time.monotonic() + CHECK_SECONDS[name]
+        stop_at = time.monotonic() + recipe.check_seconds
         result = check_problem(board, max_plies=most, should_stop=lambda: time.monotonic() > stop_at)
         if result.verdict != UNIQUE or not wanted.get(result.length):
             continue
@@ -204,14 +214,14 @@ def ordered(name, found):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=sorted(GAMES), action="append")
+    parser.add_argument("--game", choices=sorted(RECIPES), action="append")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=20.0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--add", action="store_true",
                         help="keep the collection there and look only for the lengths still short")
     args = parser.parse_args(argv)
-    for name in args.game or sorted(GAMES):
+    for name in args.game or sorted(RECIPES):
         path = os.path.join(ROOT, "assets", "puzzles", f"{name}.json")
         have = []
         if args.add and os.path.exists(path):

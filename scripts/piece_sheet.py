@@ -23,25 +23,29 @@ from webui.board.styles.themes import THEMES, theme  # noqa: E402
 from webui.board.svg import el, markup  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "artifacts" / "pieces"
-ROWS = {
-    "shogi": ("KRBGSNLP", ["+R", "+B", "+S", "+N", "+L", "+P"], "krbgsnlp",
-              ["+r", "+b", "+s", "+n", "+l", "+p"]),
-    "xiangqi": ("KABNRCP", "kabnrcp"),
-}
 MARGIN = 20
 GAP = 12     # between rows, so that pieces of neighbouring rows do not touch
 SMALL = 0.4  # 40 px a cell
+
+
+def _rows(game):
+    """The rows of a sheet from the game's descriptor: the first player's pieces (in the order a
+    position is read out, the king first), their promoted forms, then the same of the second."""
+    letters = list(games.get(game).piece_names)
+    first = [[s for s in letters if not s.startswith("+")], [s for s in letters if s.startswith("+")]]
+    return [row for row in first + [[s.lower() for s in row] for row in first] if row]
 
 
 def _pieces(game, prefix, colors):
     style = style_of(game)
     cw, ch = style.cell
     group = el("g")
-    for row, symbols in enumerate(ROWS[game]):
+    rows = _rows(game)
+    for row, symbols in enumerate(rows):
         for col, symbol in enumerate(symbols):
             group.add(piece(style, symbol, col * cw, row * (ch + GAP), prefix,
                             style.upside_down(symbol, 0), colors))
-    return group, 8 * cw, len(ROWS[game]) * (ch + GAP)
+    return group, max(map(len, rows)) * cw, len(rows) * (ch + GAP)
 
 
 def sheet(game, name, theme_name=None):

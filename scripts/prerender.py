@@ -4,10 +4,11 @@
     python3 scripts/prerender.py --check    # exit 1 if a file is missing or out of date
 
 The same renderer draws the live board, so the picture and the board that replaces it match.
-Files: shogi-wide.svg (komadai beside the board), shogi-tall.svg (hands above and below, for
-portrait screens) and xiangqi.svg, in the default theme; the two shogi pictures also in every other
-theme (shogi-wide-dark.svg ...), which assets/js/preview.js shows to a reader of that theme, so the
-first paint is in the reader's colours (about 8 kB gzipped each). They are drawn with the default
+Files: the game a page opens with (the registry's default, shogi) in each layout of its style:
+shogi-wide.svg (komadai beside the board), shogi-tall.svg (hands above and below, for portrait
+screens), in the default theme and in every other theme (shogi-wide-dark.svg ...), which
+assets/js/preview.js shows to a reader of that theme, so the first paint is in the reader's
+colours (about 8 kB gzipped each). They are drawn with the default
 piece set: another set differs only in the faces, for the moment until Python draws the board.
 """
 
@@ -21,17 +22,24 @@ from kiban import games  # noqa: E402
 from webui.board.config import BoardConfig  # noqa: E402
 from webui.board.reading import PositionReader  # noqa: E402
 from webui.board.render import Marks, board_svg  # noqa: E402
+from webui.board.styles import style_of  # noqa: E402
 from webui.board.styles.themes import DEFAULT_THEME, THEMES  # noqa: E402
 from webui.board.svg import markup  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "generated"
-FILES = {
-    "shogi-wide.svg": BoardConfig(game="shogi", layout="wide"),
-    "shogi-tall.svg": BoardConfig(game="shogi", layout="tall"),
-    "xiangqi.svg": BoardConfig(game="xiangqi"),
-    **{f"shogi-{layout}-{theme}.svg": BoardConfig(game="shogi", layout=layout, theme=theme)
-       for theme in THEMES if theme != DEFAULT_THEME for layout in ("wide", "tall")},
-}
+
+
+def _files():
+    """{file name: BoardConfig}: the start of the game a page opens with (``games.default()``)
+    in every layout its style draws and every theme: ``<game>-<layout>.svg`` in the default
+    theme, ``<game>-<layout>-<theme>.svg`` in the others."""
+    game = games.default().name
+    return {f"{game}-{layout}{'' if theme == DEFAULT_THEME else '-' + theme}.svg":
+            BoardConfig(game=game, layout=layout, theme=theme)
+            for theme in THEMES for layout in style_of(game).layouts}
+
+
+FILES = _files()
 
 
 def render_start(config):

@@ -48,6 +48,12 @@ def available():
     return found
 
 
+def played_over(protocol):
+    """The descriptors of the games an engine protocol (``usi`` / ``uci``) plays, in the order
+    they are offered: the first is the one it plays until told otherwise."""
+    return [game for game in available() if game.protocol == protocol]
+
+
 def default():
     """The descriptor of the game a page opens with when nothing says otherwise."""
     return get(DEFAULT)

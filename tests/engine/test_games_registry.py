@@ -69,3 +69,10 @@ def test_each_game_lists_its_notation_styles_and_record_formats():
         assert game.record_formats == records.FORMATS[game.name]
     assert games.get("shogi").default_notation == "western"
     assert games.get("xiangqi").default_notation == "wxf"
+
+def test_each_protocol_plays_the_games_whose_descriptor_names_it_the_first_until_told_otherwise():
+    from kiban.engine import uci, usi
+    assert [game.name for game in games.played_over("usi")] == ["shogi", "minishogi"]
+    assert [game.name for game in games.played_over("uci")] == ["xiangqi"]
+    assert (usi.GAME, uci.GAME) == ("shogi", "xiangqi")
+    assert games.played_over("cecp") == []

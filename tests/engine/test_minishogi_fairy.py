@@ -18,22 +18,22 @@ from kiban import minishogi
 sf = pytest.importorskip("pyffish")
 
 VARIANT = "minishogi"
-FILES = "abcde"  # Fairy-Stockfish's file letters from sente's left: file 5 is 'a'
+LETTERS = "abcdefghi"  # Fairy-Stockfish's file letters from sente's left, USI's rank letters
 # Published perft counts of the start position (Fairy-Stockfish's own perft), depths 1 to 4
 # (depth 5 is 533203: Kiban counts it too, in seconds more than this file may take).
 PUBLISHED_PERFT = (14, 181, 2512, 35401)
 
 
-def fairy_square(usi_square):
-    """Fairy-Stockfish's name of a USI square: '5e' -> 'a1', '1a' -> 'e5'."""
-    return f"{FILES[5 - int(usi_square[0])]}{5 - 'abcde'.index(usi_square[1])}"
+def fairy_square(usi_square, size=5):
+    """Fairy-Stockfish's name of a USI square of a size×size board: '5e' -> 'a1', '1a' -> 'e5'."""
+    return f"{LETTERS[size - int(usi_square[0])]}{size - LETTERS.index(usi_square[1])}"
 
 
-def fairy_move(usi):
-    """A USI move in Fairy-Stockfish's notation: '5d5c' -> 'a2a3', 'P*3c' -> 'P@c3'."""
+def fairy_move(usi, size=5):
+    """A USI move in Fairy-Stockfish's notation: '5d5c' -> 'a2a3', 'P*3c' -> 'P@c3' (5×5)."""
     if usi[1] == "*":
-        return f"{usi[0]}@{fairy_square(usi[2:])}"
-    return fairy_square(usi[:2]) + fairy_square(usi[2:4]) + usi[4:]
+        return f"{usi[0]}@{fairy_square(usi[2:], size)}"
+    return fairy_square(usi[:2], size) + fairy_square(usi[2:4], size) + usi[4:]
 
 
 def fairy_fen(sfen):

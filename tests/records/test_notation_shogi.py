@@ -82,6 +82,9 @@ def test_ambiguous_western_move_says_how_to_write_it():
     assert "could be 4 golds: write G48-58 or G49-58 or G68-58 or G69-58" in str(error.value)
     assert notation.parse(board, "G49-58", "western") == shogi.Move.from_usi("4i5h")
     assert notation.parse(board, "G4i-5h", "western-letters") == shogi.Move.from_usi("4i5h")
+    with pytest.raises(NotationError) as error:
+        notation.parse(board, "G-5h", "western-letters")
+    assert "write G4h-5h or G4i-5h or G6h-5h or G6i-5h" in str(error.value)
 
 
 def test_drop_gets_uchi_only_when_a_board_piece_could_go_there():

@@ -83,6 +83,16 @@ def test_export_one_and_all_read_back_with_their_moves_and_players():
     assert (xq_headers["Event"], xq_headers["Date"], xq_headers["Red"]) == ("Kiban", "2024.05.01", "You")
 
 
+def test_export_all_gives_a_file_per_game_where_no_format_holds_several():
+    mini_a = entry_of(session_of("minishogi", "5d5c", "1b1c"), id="m1")
+    mini_b = entry_of(session_of("minishogi", "4e4d"), id="m2")
+    shogi_a = entry_of(session_of("shogi", "7g7f"), id="s")
+    files = dict(export_all([mini_a, shogi_a, mini_b]))
+    assert sorted(files) == ["kiban-m1.kif", "kiban-m2.kif", "kiban-shogi-games.csa"]
+    read = records.read(files["kiban-m1.kif"])
+    assert read.game == "minishogi" and [m.usi() for m in read.mainline] == ["5d5c", "1b1c"]
+
+
 def test_an_exported_ending_keeps_the_result():
     session = session_of("shogi", "7g7f")
     session.resign(1)

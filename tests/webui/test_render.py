@@ -70,9 +70,9 @@ def test_every_use_refers_to_a_defined_id_and_no_inline_style():
 
 
 def test_every_character_drawn_has_an_outline():
-    assert set(SHOGI_KANJI.values()) <= set(glyphs.SHOGI)
-    assert set(XIANGQI_CHARS.values()) <= set(glyphs.XIANGQI)
-    assert set("一二三四五六七八九") <= set(glyphs.SHOGI) and set("楚河漢界") <= set(glyphs.XIANGQI)
+    assert set(SHOGI_KANJI.values()) <= set(glyphs.KANJI)
+    assert set(XIANGQI_CHARS.values()) <= set(glyphs.HANZI)
+    assert set("一二三四五六七八九") <= set(glyphs.KANJI) and set("楚河漢界") <= set(glyphs.HANZI)
 
 
 def test_marks_show_up_as_classes_and_markers():

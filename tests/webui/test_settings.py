@@ -119,3 +119,21 @@ def test_the_boot_script_knows_the_same_themes():
     assert re.findall(r'"([a-z]+)"', names) == list(THEMES)
     css = (ROOT / "assets" / "css" / "themes.css").read_text(encoding="utf-8")
     assert re.findall(r'html\[data-theme="([a-z]+)"\] \{', css) == list(THEMES)
+
+
+def test_the_rank_label_choices_name_the_boards_own_first_and_last_rank():
+    from webui import i18n
+    from webui.board.styles import style_of
+
+    def offered(game):
+        style = style_of(game)
+        return [style.rank_style_label(name) for name in style.rank_styles]
+    try:
+        assert offered("shogi") == ["Kanji (一 to 九)", "Letters (a to i)", "Digits (1 to 9)"]
+        assert offered("minishogi") == ["Kanji (一 to 五)", "Letters (a to e)", "Digits (1 to 5)"]
+        i18n.set_language("de")
+        assert offered("minishogi") == ["Kanji (一 bis 五)", "Buchstaben (a bis e)", "Ziffern (1 bis 5)"]
+        i18n.set_language("ja")
+        assert offered("minishogi")[0] == "漢数字（一〜五）"
+    finally:
+        i18n.set_language("en")

@@ -30,6 +30,7 @@ class Game:
     protocol = ""             # the engine protocol that plays it: "usi" / "uci" (kiban.engine)
     protocol_variant = ""     # its name there (USI_Variant / UCI_Variant, as Fairy-Stockfish names it)
     search_adapter = ""       # the module the computer's search evaluates it with (kiban.search)
+    board_style = ""          # the browser's module drawing its board (py/webui; never imported here)
     example_square = ""       # a square as the engine names it, for messages: "7g"
     example_move = ""         # a move in the engine's notation, for messages: "7g7f"
     has_hands = False         # captured pieces go to a hand and can be dropped
@@ -47,12 +48,19 @@ class Game:
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
     replayed_draws = ()      # (Termination value, rule option or None) of draws played again
     sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
-    notation_styles = ()      # `kiban.notation` styles of the game's moves, engine's last: ("western", …)
+    # The game's move notations (`kiban.notation`), engine's last: style -> (module, its write
+    # function, its parse function, keyword options of both), e.g. "western-letters":
+    # ("kiban.notation.shogi_western", "write", "parse", {"letters": True}); the module is
+    # imported when the style is first used.
+    notations = {}
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
     record_notation = ""      # the style moves are written in inside record comments: "japanese"
     record_language = ""      # the language its record files are written in: "ja" / "zh"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
+    # Every format its record files are read from (those written and read-only ones) -> the
+    # module reading (and writing) it: {"kif": "kiban.records.kif", …}
+    record_modules = {}
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
     # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"
@@ -63,6 +71,11 @@ class Game:
     # Every title and label above is English source text too (a `Word`): the browser words it.
     piece_names = {}
     piece_counts = {}
+
+    @property
+    def notation_styles(self):
+        """The names of the game's notation styles (`notations`), the engine's last."""
+        return tuple(self.notations)
 
     # -- the engine ------------------------------------------------------------------------
     @property

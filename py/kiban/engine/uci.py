@@ -1,11 +1,11 @@
 """UCI for xiangqi, as Pikafish speaks it: FEN positions, ICCS moves with ranks 0-9 ('h2e2')."""
 
-from kiban import xiangqi
+from kiban import games, xiangqi
 from kiban.engine.options import Option
 from kiban.search.levels import LEVELS
 from kiban.xiangqi import MoveLimit, PerpetualRule
 
-GAME = "xiangqi"
+GAME = games.played_over("uci")[0].name
 HELLO, HELLO_OK, NEW_GAME = "uci", "uciok", "ucinewgame"
 SOLVES_MATE = False  # UCI has no `go mate` search
 POSITION_WORD = "fen"

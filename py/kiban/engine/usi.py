@@ -10,20 +10,20 @@ from kiban.engine.options import Option
 from kiban.search.levels import LEVELS
 from kiban.shogi import ImpasseRule
 
-GAME = "shogi"
+GAME = games.played_over("usi")[0].name  # the game played until USI_Variant names another
 HELLO, HELLO_OK, NEW_GAME = "usi", "usiok", "usinewgame"
 SOLVES_MATE = True  # `go mate` asks for a tsume solution (USI); UCI has no such search
 POSITION_WORD = "sfen"
 NO_MOVE = "resign"
 HASH_OPTION = "USI_Hash"
 VARIANT_OPTION = "USI_Variant"
-VARIANTS = {game.protocol_variant: game for game in games.available() if game.protocol == "usi"}
+VARIANTS = {game.protocol_variant: game for game in games.played_over("usi")}
 OPTIONS = (
     Option(HASH_OPTION, "spin", 64, 1, 1024),
     Option("Level", "spin", len(LEVELS), 1, len(LEVELS)),
     Option("ImpasseRule", "combo", ImpasseRule.DECLARATION.value,
            choices=tuple(rule.value for rule in ImpasseRule)),
-    Option(VARIANT_OPTION, "combo", GAME, choices=tuple(VARIANTS)),
+    Option(VARIANT_OPTION, "combo", next(iter(VARIANTS)), choices=tuple(VARIANTS)),
 )
 
 

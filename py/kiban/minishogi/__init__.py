@@ -10,8 +10,13 @@
 
 from kiban.lazy import lazy_exports
 from kiban.outcome import Outcome, Termination
-from kiban.minishogi.types import (BISHOP, BLACK, COLOR_NAMES, DRAGON, GOLD, GOTE, HAND_TYPES, HORSE, KING,
-                                   PAWN, PROM_PAWN, PROM_SILVER, ROOK, SENTE, SILVER, SQUARES, WHITE, Piece,
+from kiban.shogi.rebuild import build_modules
+
+build_modules(__name__)  # types, tables, board, …: shogi's modules built for 5×5 (kiban.shogi.rebuild)
+
+# built by the line above
+from kiban.minishogi.types import (BISHOP, BLACK, COLOR_NAMES, DRAGON, GOLD, GOTE, HAND_TYPES,  # noqa: E402
+                                   HORSE, KING, PAWN, PROM_PAWN, PROM_SILVER, ROOK, SENTE, SILVER, SQUARES, WHITE, Piece,
                                    parse_square, square_name)
 
 __all__ = [

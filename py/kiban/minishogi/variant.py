@@ -15,12 +15,3 @@ START_SFEN = "rbsgk/4p/5/P4/KGSBR b - 1"
 # One pawn, silver, bishop, rook, gold and king a side; no lance, no knight.
 SET_SIZES = {1: 2, 2: 0, 3: 0, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2}
 REPETITION_WINNER = 1
-# The modules of kiban.shogi (and its notation) this package builds for its board, each under its
-# own name here (see kiban.shogi.rebuild).
-REBUILT = {
-    "kiban.shogi.variant": "variant", "kiban.shogi.types": "types", "kiban.shogi.tables": "tables",
-    "kiban.shogi.move": "move", "kiban.shogi.sfen": "sfen", "kiban.shogi.board": "board",
-    "kiban.shogi.explain": "explain", "kiban.search.eval_shogi": "evaluation",
-    "kiban.notation.shogi_common": "notation_common", "kiban.notation.shogi_relative": "notation_relative",
-    "kiban.notation.shogi_western": "notation_western", "kiban.notation.shogi_japanese": "notation_japanese",
-}

@@ -7,7 +7,7 @@
 >>> notation.parse(board, "P-76", "western").usi()
 '7g7f'
 
-Styles (``STYLES``): shogi ``western`` (Hodges: 'P-76', 'Bx22+', 'S*53', 'G78-68'),
+Styles (``STYLES``, from each game's descriptor: ``Game.notations``): shogi ``western`` (Hodges: 'P-76', 'Bx22+', 'S*53', 'G78-68'),
 ``western-letters`` ('P-7f'), ``japanese`` (KI2: '▲７六歩', '△同角成', '▲５七銀右'), ``kif``
 ('７六歩(77)', '５五角打') and ``usi`` ('7g7f'); xiangqi ``wxf`` ('C2=5'), ``chinese`` ('炮二平五',
 '馬８進７'), ``chinese-simplified`` ('马８进７'), ``iccs`` ('h2e2') and ``coord`` ('b2-e3').
@@ -20,19 +20,21 @@ how to write each), ``IllegalMoveError`` for text that names no legal move. ``wr
 
 import importlib
 
+from kiban import games
 from kiban.errors import IllegalMoveError
 from kiban.messages import Message
 from kiban.notation.errors import NotationError
 
 
-def _write_usi(board, move):
+def write_engine_move(board, move):
+    """The legal ``move`` of ``board`` in the engine's notation (USI): the ``usi`` style."""
     if move not in board.legal_moves:
         raise IllegalMoveError(Message("not-a-legal-move", move=move, position=board.sfen()))
     return move.usi()
 
 
-def _parse_usi(board, text):
-    from kiban import games
+def parse_engine_move(board, text):
+    """The legal move of ``board`` that ``text`` names in the engine's notation (USI)."""
     if not isinstance(text, str):
         raise NotationError(Message("move-not-text", type=type(text).__name__))
     move = games.get(board.game_name).parse_move(text)
@@ -41,7 +43,7 @@ def _parse_usi(board, text):
     return move
 
 
-def _from(module, name, **options):
+def _from(module, name, options):
     """The function ``name`` of the module ``module`` with ``options``, its module imported on
     the first call (a page imports only the notations it writes)."""
     function = None
@@ -54,48 +56,23 @@ def _from(module, name, **options):
     return call
 
 
-def _shogi_styles(western, japanese):
-    """The styles of a shogi game whose Western and Japanese notations are the modules named."""
-    return {
-        "western": (_from(western, "write"), _from(western, "parse")),
-        "western-letters": (_from(western, "write", letters=True), _from(western, "parse", letters=True)),
-        "japanese": (_from(japanese, "write"), _from(japanese, "parse")),
-        "kif": (_from(japanese, "write_kif"), _from(japanese, "parse")),
-        "usi": (_write_usi, _parse_usi),
-    }
-
-
-_STYLES = {
-    "shogi": _shogi_styles("kiban.notation.shogi_western", "kiban.notation.shogi_japanese"),
-    # minishogi's are shogi's modules built for its 5×5 board (see kiban.shogi.rebuild)
-    "minishogi": _shogi_styles("kiban.minishogi.notation_western", "kiban.minishogi.notation_japanese"),
-    "xiangqi": {
-        "wxf": (_from("kiban.notation.xiangqi_coords", "write_wxf"),
-                _from("kiban.notation.xiangqi_coords", "parse_wxf")),
-        "chinese": (_from("kiban.notation.xiangqi_chinese", "write"),
-                    _from("kiban.notation.xiangqi_chinese", "parse")),
-        "chinese-simplified": (_from("kiban.notation.xiangqi_chinese", "write", simplified=True),
-                               _from("kiban.notation.xiangqi_chinese", "parse")),
-        "iccs": (_from("kiban.notation.xiangqi_coords", "write_iccs"),
-                 _from("kiban.notation.xiangqi_coords", "parse_iccs")),
-        "coord": (_from("kiban.notation.xiangqi_coords", "write_coord"),
-                  _from("kiban.notation.xiangqi_coords", "parse_coord")),
-    },
-}
-STYLES = {game: tuple(styles) for game, styles in _STYLES.items()}
-"""The notation styles of each game, by name."""
+_FUNCTIONS = {}  # (game, style) -> (write, parse), built from the descriptor on first use
 
 
 def _style(board, style):
-    game = board.game_name
-    try:
-        return _STYLES[game][style]
-    except (KeyError, TypeError):
-        raise NotationError(Message("unknown-notation-style", game=game, style=style, known=', '.join(STYLES.get(game, ())))) from None
+    game = games.get(board.game_name)
+    if not isinstance(style, str) or style not in game.notations:
+        raise NotationError(Message("unknown-notation-style", game=game.name, style=style,
+                                    known=', '.join(game.notation_styles)))
+    key = (game.name, style)
+    if key not in _FUNCTIONS:
+        module, write_name, parse_name, options = game.notations[style]
+        _FUNCTIONS[key] = (_from(module, write_name, options), _from(module, parse_name, options))
+    return _FUNCTIONS[key]
 
 
 def write(board, move, style: str) -> str:
-    """The legal ``move`` of ``board`` written in ``style`` (one of ``STYLES[game]``)."""
+    """The legal ``move`` of ``board`` written in ``style`` (one of its game's ``notation_styles``)."""
     return _style(board, style)[0](board, move)
 
 
@@ -103,5 +80,8 @@ def parse(board, text, style: str):
     """The legal move of ``board`` that ``text`` names in ``style``; a KibanError says why not."""
     return _style(board, style)[1](board, text)
 
+
+STYLES = {game.name: game.notation_styles for game in games.available()}
+"""The notation styles of each game, by name (each descriptor's ``notation_styles``)."""
 
 __all__ = ["write", "parse", "STYLES", "NotationError"]

@@ -109,8 +109,10 @@ def write(board, move, simplified=False) -> str:
     return "".join(out)
 
 
-def parse(board, text) -> "Move":
-    """The legal move a Chinese text names on ``board``; NotationError / IllegalMoveError say why not."""
+def parse(board, text, simplified=False) -> "Move":
+    """The legal move a Chinese text (either characters) names on ``board``; NotationError /
+    IllegalMoveError say why not, the ways to write an ambiguous move in simplified characters
+    when ``simplified``."""
     if not isinstance(text, str):
         raise NotationError(Message("move-not-text", type=type(text).__name__))
     key = "".join(_READ.get(char, "?") for char in text.strip().replace(" ", "").replace("\u3000", ""))
@@ -120,7 +122,7 @@ def parse(board, text) -> "Move":
     if len(found) == 1:
         return found[0]
     if found:
-        ways = " or ".join(write(board, m) for m in found)
+        ways = " or ".join(write(board, m, simplified) for m in found)
         raise NotationError(Message("ambiguous-chinese-move", text=text, count=len(found), ways=ways))
     side = COLOR_NAMES[board.turn]
     hint = _ambiguity_hint(board, key)

@@ -34,6 +34,7 @@ PGN times; FEN + moves everything but the start and the main line.
 
 import importlib
 
+from kiban import games
 from kiban.messages import Message
 from kiban.records.binary import binary_games
 from kiban.records.charsets import ENCODINGS, EncodingDoubt
@@ -42,39 +43,37 @@ from kiban.records.players import game_headers
 from kiban.records.record import RESULTS, Record
 from kiban.records.text import decode, lines
 
-FORMATS = {"shogi": ("kif", "ki2", "csa", "usi"), "xiangqi": ("pgn", "fen"), "minishogi": ("kif", "usi")}
+FORMATS = {game.name: game.record_formats for game in games.available()}
 """The formats each game can be written in (all of them can be read)."""
 
-_READ_ONLY = ("dhtmlxq", "xqf", "cbr", "cbl", "cbf")  # xiangqi formats that are read, not written
-# The game a file of each format is read as until it says otherwise (a KIF's 手合割, a USI SFEN).
-_GAMES = {fmt: "xiangqi" for fmt in _READ_ONLY}
-for _game, _formats in FORMATS.items():
-    for _fmt in _formats:
-        _GAMES.setdefault(_fmt, _game)
-# The module of each format (its read, write and, for multi-game formats, split), imported when the
-# format is first used: a page that only shows games does not load eight readers at boot.
-_MODULES = {"kif": "kif", "ki2": "ki2", "csa": "csa", "usi": "usi", "pgn": "pgn", "fen": "xiangqi_fen",
-            "dhtmlxq": "dhtmlxq", "xqf": "xqf", "cbr": "cbr", "cbl": "cbl", "cbf": "cbf"}
+# format -> (its module: read, write and, for multi-game formats, split; the game a file of the
+# format is read as until it says otherwise: a KIF's 手合割, a USI SFEN), from the descriptors'
+# ``record_modules`` in the registry's order. A module is imported when its format is first
+# used: a page that only shows games does not load eight readers at boot.
+_READERS = {}
+for _game in games.available():
+    for _format, _module_name in _game.record_modules.items():
+        _READERS.setdefault(_format, (_module_name, _game.name))
 _JOINERS = {"csa": "/\n", "pgn": "\n"}
 MULTI_GAME_FORMATS = tuple(_JOINERS)
 """The formats one file of which can hold several games (``read_all`` / ``write_all``)."""
 
 
 def _module(format):
-    return importlib.import_module(f"kiban.records.{_MODULES[format]}")
+    return importlib.import_module(_READERS[format][0])
 
 
 def _format(text, format):
     if format is None:
         from kiban.records.detect import detect
         return detect(text)
-    if format not in _MODULES:
-        raise RecordError(Message("unknown-record-format", format=format, known=', '.join(_MODULES)))
+    if format not in _READERS:
+        raise RecordError(Message("unknown-record-format", format=format, known=', '.join(_READERS)))
     return format
 
 
 def _read_one(numbered_lines, format, partial):
-    record = Record(_GAMES[format])
+    record = Record(_READERS[format][1])
     record.start = None
     try:
         _module(format).read(numbered_lines, record)
@@ -136,9 +135,10 @@ def read_all(data, format: str = None, partial: bool = False, encoding: str = No
 
 
 def write(record: Record, format: str) -> str:
-    """The text of ``record`` in ``format`` (one of ``FORMATS[record.game]``)."""
-    if format not in FORMATS.get(record.game, ()):
-        raise RecordError(Message("record-format-not-for-game", game=record.game, format=format, formats=', '.join(FORMATS.get(record.game, ()))))
+    """The text of ``record`` in ``format`` (one of its game's ``record_formats``)."""
+    written = record.descriptor.record_formats
+    if format not in written:
+        raise RecordError(Message("record-format-not-for-game", game=record.game, format=format, formats=', '.join(written)))
     return _module(format).write(record)
 
 

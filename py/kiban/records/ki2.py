@@ -7,14 +7,15 @@
     *a comment on the move before
     まで172手で後手の勝ち
 
-Moves in KI2 style (``kiban.notation``: relative markers 右 左 直 上 引 寄, 打 only when needed),
-several to a line; the closing line gives the ending. Variations as in KIF ('変化：N手'). Dropped
-on writing: times (KI2 has none) and the endings of variations.
+Moves in KI2 style (``kiban.notation``'s ``japanese`` of the record's game: relative markers 右 左
+直 上 引 寄, 打 only when needed), several to a line; the closing line gives the ending. Variations
+as in KIF ('変化：N手'), and so is a minishogi game (手合割：五々将棋, squares １一 to ５五).
+Dropped on writing: times (KI2 has none) and the endings of variations.
 """
 
 import re
 
-from kiban.notation import shogi_japanese
+from kiban import notation
 from kiban.records.japanese import JapaneseReader, closing_lines, comment_lines, head_lines, variation_order
 
 MOVES_PER_LINE = 6
@@ -27,7 +28,13 @@ class Ki2Reader(JapaneseReader):
         for token in re.split(r"(?=[▲△☗☖])", text):
             token = token.strip()
             if token:
-                self.play(shogi_japanese.parse, token, line, len(self.path))
+                self.play(_parse_ki2, token, line, len(self.path))
+
+
+def _parse_ki2(board, text):
+    """The move a KI2 move text names on ``board`` (in the Japanese notation of the board's game:
+    shogi's, or a variant's built for its board)."""
+    return notation.parse(board, text, "japanese")
 
 
 def read(numbered_lines, record):
@@ -39,7 +46,7 @@ def _line_lines(record, first, board):
     out, row = [], []
     nodes = [first, *first.mainline_nodes()]
     for node in nodes:
-        row.append(shogi_japanese.write(board, node.move))
+        row.append(notation.write(board, node.move, "japanese"))
         board.push(node.move)
         if node.comment or len(row) == MOVES_PER_LINE:
             out.append(" ".join(row))

@@ -37,6 +37,16 @@ PIECE_COUNTS = {
 }
 
 
+def shogi_notations(western, japanese):
+    """The notations (`Game.notations`) of a shogi game whose Western and Japanese notations are
+    the modules named ``western`` and ``japanese``."""
+    return {"western": (western, "write", "parse", {}),
+            "western-letters": (western, "write", "parse", {"letters": True}),
+            "japanese": (japanese, "write", "parse", {}),
+            "kif": (japanese, "write_kif", "parse", {}),
+            "usi": ("kiban.notation", "write_engine_move", "parse_engine_move", {})}
+
+
 class Shogi(Game):
     """Shogi: 9×9 squares, hands and drops, promotion, impasse rules, handicaps."""
 
@@ -51,6 +61,7 @@ class Shogi(Game):
     move_format = "USI"
     protocol, protocol_variant = "usi", "shogi"
     search_adapter = "kiban.search.eval_shogi"
+    board_style = "webui.board.styles.shogi"  # draws any size: a shogi variant's board too
     example_square = "7g"
     example_move = "7g7f"
     has_hands = True
@@ -81,7 +92,7 @@ class Shogi(Game):
     # with colours swapped (Dutch lesson 5, the German manual).
     replayed_draws = (("repetition", None), ("impasse", "24-point"))
     turn_letters = ("b", "w")
-    notation_styles = ("western", "western-letters", "japanese", "kif", "usi")
+    notations = shogi_notations("kiban.notation.shogi_western", "kiban.notation.shogi_japanese")
     notation_labels = {"western": N_("Western (P-76)"),
                        "western-letters": N_("Western, letters (P-7f)"),
                        "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
@@ -91,6 +102,8 @@ class Shogi(Game):
     record_notation = "japanese"
     record_language = "ja"
     record_formats = ("kif", "ki2", "csa", "usi")
+    record_modules = {"kif": "kiban.records.kif", "ki2": "kiban.records.ki2",
+                      "csa": "kiban.records.csa", "usi": "kiban.records.usi"}
     # Tsume: the kings, and every piece not on the board in gote's hand (the problem convention).
     composition_presets = ("tsume",)
     piece_names = PIECE_NAMES

@@ -33,6 +33,7 @@ class Xiangqi(Game):
     module_name = "kiban.xiangqi"
     protocol, protocol_variant = "uci", "xiangqi"
     search_adapter = "kiban.search.eval_xiangqi"
+    board_style = "webui.board.styles.xiangqi"
     files, ranks = 9, 10
     colors = ("red", "black")
     color_titles = (N_("Red"), N_("Black"))
@@ -50,7 +51,11 @@ class Xiangqi(Game):
         "asian": N_("60 moves without capture (Asian rules)"),
     }
     turn_letters = ("w", "b")
-    notation_styles = ("wxf", "chinese", "chinese-simplified", "coord", "iccs")
+    notations = {"wxf": ("kiban.notation.xiangqi_coords", "write_wxf", "parse_wxf", {}),
+                 "chinese": ("kiban.notation.xiangqi_chinese", "write", "parse", {}),
+                 "chinese-simplified": ("kiban.notation.xiangqi_chinese", "write", "parse", {"simplified": True}),
+                 "coord": ("kiban.notation.xiangqi_coords", "write_coord", "parse_coord", {}),
+                 "iccs": ("kiban.notation.xiangqi_coords", "write_iccs", "parse_iccs", {})}
     notation_labels = {"wxf": "WXF (C2=5)", "chinese": N_("Chinese (炮二平五)"),
                                   "chinese-simplified": N_("Simplified Chinese (马８进７)"),
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}
@@ -58,6 +63,10 @@ class Xiangqi(Game):
     record_notation = "wxf"
     record_language = "zh"
     record_formats = ("pgn", "fen")
+    record_modules = {"pgn": "kiban.records.pgn", "fen": "kiban.records.xiangqi_fen",
+                      # read only: a web page's DhtmlXQ record, XQStudio, XiangQi Bridge's files
+                      "dhtmlxq": "kiban.records.dhtmlxq", "xqf": "kiban.records.xqf",
+                      "cbr": "kiban.records.cbr", "cbl": "kiban.records.cbl", "cbf": "kiban.records.cbf"}
     piece_names = PIECE_NAMES
     piece_counts = PIECE_COUNTS
 

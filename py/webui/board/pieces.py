@@ -9,7 +9,7 @@ _THICKNESS = 3.5  # how far the darker underside shows below a piece
 
 
 def glyph(char, table, cx, cy, size, fill):
-    """A path drawing ``char`` (from ``glyphs.SHOGI`` or ``glyphs.XIANGQI``) with its em box
+    """A path drawing ``char`` (from ``glyphs.KANJI`` or ``glyphs.HANZI``) with its em box
     of ``size`` units centred on (cx, cy)."""
     data, _box = table[char]
     k = size / 1000

@@ -1,5 +1,6 @@
 """Library entries written as game records (`kiban.records`): one game in its game's first
-format (KIF for shogi, PGN for xiangqi), all games in one multi-game file per game (CSA, PGN).
+format (KIF for shogi and minishogi, PGN for xiangqi), all games in one multi-game file per game
+(CSA, PGN; a file per game where the game has no such format).
 Pure Python; the Games page downloads the texts."""
 
 from kiban import records
@@ -34,18 +35,23 @@ def file_name(stem, format):
 
 def export_one(entry, offset_minutes=0):
     """(file name, text) of one entry in its game's first record format."""
-    format = records.FORMATS[entry.game.name][0]
+    format = entry.game.record_formats[0]
     return file_name(entry.id, format), records.write(record_of(entry, offset_minutes), format)
 
 
 def export_all(entries, offset_minutes=0):
     """[(file name, text)]: one multi-game file per game that has entries, the games in the
-    given order."""
+    given order; a game none of whose formats holds several games (minishogi) gives a file per
+    entry."""
     by_game = {}
     for entry in entries:
-        by_game.setdefault(entry.game.name, []).append(record_of(entry, offset_minutes))
+        by_game.setdefault(entry.game, []).append(entry)
     files = []
-    for name, kept in by_game.items():
-        format = next(f for f in records.FORMATS[name] if f in records.MULTI_GAME_FORMATS)
-        files.append((file_name(f"{name}-games", format), records.write_all(kept, format)))
+    for game, kept in by_game.items():
+        format = next((f for f in game.record_formats if f in records.MULTI_GAME_FORMATS), None)
+        if format is None:
+            files += [export_one(entry, offset_minutes) for entry in kept]
+        else:
+            texts = records.write_all([record_of(entry, offset_minutes) for entry in kept], format)
+            files.append((file_name(f"{game.name}-games", format), texts))
     return files

@@ -86,7 +86,7 @@ class SettingsDialog:
         self.el["setting-theme"].value = looks.theme
         self.el["ranks-row"].hidden = not style.rank_styles
         fill_options(self.document, self.el["setting-ranks"],
-                     [(name, _(label)) for name, label in style.rank_styles.items()])
+                     [(name, style.rank_style_label(name)) for name in style.rank_styles])
         if looks.ranks:
             self.el["setting-ranks"].value = looks.ranks
         self.el["setting-animation"].checked = looks.animation

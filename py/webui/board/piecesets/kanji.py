@@ -18,12 +18,12 @@ XIANGQI_CHARS = {
 
 def _shogi_face(symbol, pentagon, theme):
     cx, cy = pentagon.at(0, 0.60)
-    return [glyph(SHOGI_KANJI[symbol], glyphs.SHOGI, cx, cy, 0.64 * pentagon.width,
+    return [glyph(SHOGI_KANJI[symbol], glyphs.KANJI, cx, cy, 0.64 * pentagon.width,
                   shogi_ink(symbol, theme))]
 
 
 def _xiangqi_face(symbol, ink, c, theme):
-    return [glyph(XIANGQI_CHARS[symbol], glyphs.XIANGQI, c, c, 52, ink)]
+    return [glyph(XIANGQI_CHARS[symbol], glyphs.HANZI, c, c, 52, ink)]
 
 
 def shogi(prefix, theme):

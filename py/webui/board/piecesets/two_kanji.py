@@ -17,7 +17,7 @@ SIZE = (0.56, 0.33)        # a character's em box, in (widths, heights): wider t
 def _face(symbol, pentagon, theme):
     ink = shogi_ink(symbol, theme)
     width, height = SIZE[0] * pentagon.width, SIZE[1] * pentagon.height
-    return [em_glyph(char, glyphs.SHOGI, *pentagon.at(0, v), width, height, ink)
+    return [em_glyph(char, glyphs.KANJI, *pentagon.at(0, v), width, height, ink)
             for char, v in zip(NAMES[symbol], CENTRES)]
 
 

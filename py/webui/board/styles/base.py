@@ -28,7 +28,9 @@ class BoardStyle:
                              # default first
     piece_set_labels = {}    # name -> the set's name in the settings (marked with N_)
     rank_styles = {}         # rank label style -> its name in the settings (`BoardConfig.
-                             # rank_labels`), the default first; empty: no choice offered
+                             # rank_labels`), the default first; empty: no choice offered; a
+                             # template naming the board's {first} and {last} label
+                             # (`rank_style_label`)
 
     def __init__(self, game):
         self.game = game     # the engine's descriptor (`kiban.core.game.Game`)

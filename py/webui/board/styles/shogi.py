@@ -5,7 +5,7 @@ turned towards sente). Squares: ``sq = rank * files + (files - file)``, rank a (
 pieces of its hands taken from its game's descriptor.
 """
 
-from webui.i18n import N_
+from webui.i18n import N_, _
 
 from .. import glyphs
 from ..layout import Rect
@@ -16,7 +16,8 @@ from .base import LABEL_FONT, BoardStyle
 from .themes import theme
 
 KANJI_NUMERALS = "一二三四五六七八九"
-RANK_NAMES = {"letters": "abcdefghi", "digits": "123456789"}  # rank a (gote's back rank) first
+# rank a (gote's back rank) first
+RANK_NAMES = {"kanji": KANJI_NUMERALS, "letters": "abcdefghi", "digits": "123456789"}
 _KOMADAI_PAD = 12
 _GAP = 24
 _LABEL_TOP = 44   # file numbers above the grid
@@ -33,8 +34,8 @@ class ShogiStyle(BoardStyle):
                   "international": international.shogi}
     piece_set_labels = {"kanji": N_("One kanji (玉, 飛)"), "two-kanji": N_("Two kanji (玉將, 飛車)"),
                         "international": N_("International: letters with the moves (K, R)")}
-    rank_styles = {"kanji": N_("Kanji (一 to 九)"), "letters": N_("Letters (a to i)"),
-                   "digits": N_("Digits (1 to 9)")}
+    rank_styles = {"kanji": N_("Kanji ({first} to {last})"), "letters": N_("Letters ({first} to {last})"),
+                   "digits": N_("Digits ({first} to {last})")}
     hand_order = "RBGSNLP"  # rook, bishop, gold, silver, knight, lance, pawn
     star_points = (3, 6)    # the lines (from the top left corner) whose crossings carry a dot
 
@@ -44,6 +45,12 @@ class ShogiStyle(BoardStyle):
         self.hand_order = "".join(letter for letter in self.hand_order if letter in game.hand_letters)
         if (self.files, self.ranks) != (9, 9):
             self.star_points = ()  # a smaller board has none
+
+    def rank_style_label(self, name):
+        """The settings' words for the rank label style ``name`` in the current language, with
+        this board's first and last label: 'Kanji (一 to 九)', on minishogi's 5×5 'Kanji (一 to 五)'."""
+        names = RANK_NAMES[name][:self.ranks]
+        return _(self.rank_styles[name]).format(first=names[0], last=names[-1])
 
     # -- geometry ----------------------------------------------------------------------------
     def frame(self, mode):
@@ -114,7 +121,7 @@ class ShogiStyle(BoardStyle):
             rank = layout.square_at(0, row) // self.files
             x, y = g.x + g.w + 24, g.y + (row + 0.5) * ch
             if config.rank_labels == "kanji":
-                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.SHOGI, x, y, 28, ink))
+                labels.add(glyph(KANJI_NUMERALS[rank], glyphs.KANJI, x, y, 28, ink))
             else:
                 labels.add(el("text", text=RANK_NAMES[config.rank_labels][rank], x=x, y=y + 9,
                               text_anchor="middle", font_size=27, font_family=LABEL_FONT))

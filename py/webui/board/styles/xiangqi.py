@@ -68,10 +68,10 @@ class XiangqiStyle(BoardStyle):
                         fill="none"))
         river_y = g.y + 4.5 * s
         for i, ch in enumerate("楚河"):
-            nodes.append(glyph(ch, glyphs.XIANGQI, g.x + (1.5 + i * 1.5) * s, river_y, 64,
+            nodes.append(glyph(ch, glyphs.HANZI, g.x + (1.5 + i * 1.5) * s, river_y, 64,
                                colors.river))
         for i, ch in enumerate("漢界"):
-            nodes.append(glyph(ch, glyphs.XIANGQI, g.x + (5.5 + i * 1.5) * s, river_y, 64,
+            nodes.append(glyph(ch, glyphs.HANZI, g.x + (5.5 + i * 1.5) * s, river_y, 64,
                                colors.river))
         if config.coordinates:
             nodes.append(_labels(layout, colors.text))

@@ -1,6 +1,8 @@
 """Test-wide setup: `py/` (the engine and the browser glue) and `scripts/` (site build and
-server) are importable from every test; `built_site` builds dist/ once per session."""
+server) are importable from every test; `built_site` builds dist/ once per session (once per
+pytest-xdist worker, one worker at a time)."""
 
+import fcntl
 import sys
 from pathlib import Path
 
@@ -17,5 +19,7 @@ def built_site():
     """Build dist/ from the working tree (quick when nothing changed); return its path."""
     import sitebuild
 
-    sitebuild.build()
+    with open(ROOT / ".site-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)        # two workers never write dist/ at once
+        sitebuild.build()
     return sitebuild.DIST

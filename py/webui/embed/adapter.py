@@ -241,6 +241,7 @@ class EmbedBoard(Coaching):
                 "ply": session.ply, "total": session.last_ply, "game": game.name,
                 "orientation": game.colors[self.orientation], "theme": self.config.theme,
                 "interactive": self.options.interactive, "error": self.error,
+                "exercise": self.coach is not None,
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,

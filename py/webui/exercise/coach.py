@@ -109,7 +109,7 @@ class Coach:
             return marks
         moves = self.exercise.solution()
         if not moves:
-            self.feedback = _("No hint here: any move you think best.")
+            self.feedback = _("No hint for this exercise.")
             return NO_MARKS
         first = moves[0]
         if first.from_square is None:

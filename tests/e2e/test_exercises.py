@@ -1,11 +1,11 @@
 """Exercises that check themselves (issue 26) in Chromium: declared in an embed's link (a tsume
 solved by any mate, after a wrong move, a retry, a hint and the solution; a line; a best move;
-one in Dutch) and in a board drawn in a page (played by keyboard, the next exercise), with the
-hooks, the events and the progress kept in IndexedDB."""
+one in Dutch), in a board drawn in a page (played by keyboard, the next exercise) and in the
+game page's link, with the hooks, the events and the progress kept in IndexedDB."""
 
 import pytest
 from embed_helpers import board_ready, center, click_move, ready
-from harness import PageWatch, poll
+from harness import PageWatch, open_app, poll
 from playwright.sync_api import expect
 from test_embed import clean
 from test_keyboard_play import cell, key_move
@@ -158,4 +158,28 @@ def test_an_exercise_in_a_page_is_played_by_keyboard_and_leads_to_the_next(page,
     expect(second.locator("svg.kb-board")).to_be_focused()
     expect(second).to_have_attribute("data-exercise", "open")
     expect(second.get_by_test_id("exercise-next")).to_be_hidden()
+    watch.assert_clean()
+
+
+def test_the_game_page_opens_an_exercise_from_its_link(page, site):
+    watch = PageWatch(page, site.url)
+    open_app(page, site.url,
+             f"?game=shogi&sfen={TWO_MATES}&exercise=mate&hint-circles=8b&id=e2e-page")
+    page.evaluate("window.__events = []; document.addEventListener('kiban', "
+                  "(e) => __events.push(e.detail));")
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-exercise", "open", timeout=60_000)   # (its worker up)
+    expect(page.get_by_test_id("exercise-prompt")).to_have_text("Sente to play: mate in 1 move.")
+    board = page.get_by_test_id("board")
+    click_move(page, board, "G*7b")
+    expect(html).to_have_attribute("data-exercise", "wrong")
+    expect(page.get_by_test_id("exercise-feedback")).to_have_text("G*72 is not right. Try again.")
+    expect(board.locator('[data-square="7b"] [data-piece]')).to_have_count(0)  # taken back
+    page.get_by_test_id("exercise-hint").click()
+    expect(board.locator("[data-circle]")).to_have_count(1)
+    click_move(page, board, "G*8b")
+    expect(html).to_have_attribute("data-exercise", "solved")
+    expect(page.get_by_test_id("announce")).to_have_text("G*82: solved!")
+    states = poll(page, "() => __events.length >= 3 && __events.map(e => [e.state, e.move])")
+    assert states == [["wrong", "G*7b"], ["hint", None], ["solved", "G*8b"]]
     watch.assert_clean()

@@ -18,6 +18,7 @@
 import { attach } from "./board-input.js";
 import { attach as attachKeys } from "./board-keys.js";
 import { applyPatch } from "./board-patch.js";
+import { progress, record } from "./exercise-store.js";
 
 const WORKER = new URL("board-worker.js", import.meta.url);
 const SITE = new URL("../../", import.meta.url);
@@ -92,7 +93,8 @@ function readerSettings() {
    kept (a promise of the picture kept last time, or of null), keep(markup) (keeps the first
    picture Python sends when it differs), marks (the element that gets data-ready, data-ply,
    data-game), keys (where the « ‹ › » keys are heard), toHost(event), fromHost(listener) (calls
-   listener(message) for each host message), onState(state) (optional: each state shown). */
+   listener(message) for each host message), onState(state) (optional: each state shown),
+   next (optional: a function that takes the reader to the page's next exercise). */
 export function mountBoard(shell, options) {
   const { query, lang, t, prefix = "", kept, keep, marks, keys, toHost, fromHost } = options;
   const part = (name) => shell.querySelector(`[data-testid="${name}"]`);
@@ -204,9 +206,43 @@ export function mountBoard(shell, options) {
     part("error-moves").textContent = error?.moves.length
       ? t("Moves up to the bad one: {moves}", { moves: error.moves.join(" ") + (error.bad ? ` ✗ ${error.bad}` : "") })
       : "";
+    if (!state.exercise) { // (a host's "set" may take the exercise away)
+      exercise.panel.hidden = true;
+      delete marks.dataset.exercise;
+    }
     marks.dataset.game = state.game;
     marks.dataset.ply = String(state.ply);
     if (!marks.hasAttribute("data-ready")) marks.setAttribute("data-ready", "");
+  }
+
+  // An exercise (the link's exercise=, docs/exercises.md): its panel shows what the coach in
+  // Python says (as text only); its buttons ask for a hint, a retry, the solution (whose moves
+  // Python plays out one step at a time, asked for here), the next exercise of the page.
+  const exercise = {
+    panel: part("exercise"), prompt: part("exercise-prompt"), feedback: part("exercise-feedback"),
+    hint: part("exercise-hint"), retry: part("exercise-retry"), solution: part("exercise-solution"),
+    next: part("exercise-next"), stepTimer: 0, id: "",
+  };
+  const act = (action) => send({ type: "exercise", action });
+
+  function showExercise(data) {
+    const { panel, prompt, feedback } = exercise;
+    panel.hidden = false;
+    prompt.textContent = data.prompt;
+    feedback.textContent = data.feedback;
+    marks.dataset.exercise = data.state;
+    exercise.hint.disabled = data.showing || data.state === "solved";
+    exercise.solution.disabled = data.showing || data.state === "solved";
+    exercise.next.hidden = !(options.next && data.state === "solved");
+    clearTimeout(exercise.stepTimer);
+    if (data.more) exercise.stepTimer = setTimeout(() => act("step"), 700);
+    if (data.id && (data.verdict === "solved" || data.verdict === "wrong")) record(data.id, data.verdict);
+    if (data.id && data.verdict === null && data.id !== exercise.id) {
+      exercise.id = data.id; // (a first look at this exercise: say if it was solved before)
+      progress(data.id).then((kept) => {
+        if (kept?.solved && !feedback.textContent) feedback.textContent = t("You solved this exercise before.");
+      });
+    }
   }
 
   /* The picture of a later visit, when the shell came without it: drawn unless Python was first. */
@@ -246,6 +282,9 @@ export function mountBoard(shell, options) {
       case "event":
         toHost(data.event);
         break;
+      case "exercise": // the exercise's task and what the coach says
+        showExercise(data);
+        break;
       case "cursor": // the grid cell under the keyboard cursor
         if (svg && data.id) svg.setAttribute("aria-activedescendant", data.id);
         break;
@@ -268,6 +307,8 @@ export function mountBoard(shell, options) {
     button.addEventListener("click", () => send({ type: "step", to: button.dataset.step })),
   );
   part("flip").addEventListener("click", () => send({ type: "flip" }));
+  for (const action of ["hint", "retry", "solution"]) exercise[action].addEventListener("click", () => act(action));
+  exercise.next.addEventListener("click", () => options.next?.());
   const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
   keys.addEventListener("keydown", (event) => {
     if (KEYS[event.key] && !event.target.closest("input, select, textarea")) {

@@ -175,6 +175,19 @@ function keptLight(kept, i) {
   return { defs: kept.defs[n].replace(marker, "kb-pic@-"), picture: picture.replace(marker, "kb-pic@-") };
 }
 
+/* A function taking the reader to the exercise after `element` on the page (a board whose
+   data-kiban has exercise=), or null when there is none. */
+function nextExercise(element) {
+  const all = [...document.querySelectorAll(".kiban-board")];
+  const next = all.slice(all.indexOf(element) + 1)
+    .find((board) => new URLSearchParams(board.dataset.kiban || "").has("exercise"));
+  if (!next) return null;
+  return () => {
+    next.scrollIntoView({ block: "center" });
+    next.querySelector("svg.kb-board")?.focus();
+  };
+}
+
 /* Make `element` (a .kiban-board) the `index`th of `count` live boards of the page. */
 async function mount(element, index, count) {
   const query = `?${(element.dataset.kiban || "").replace(/^\?/, "")}`;
@@ -190,7 +203,7 @@ async function mount(element, index, count) {
     query, lang, t, prefix: `b${index}-`,
     kept: keptPictures.then((kept) => (typeof kept.boards[index] === "string" ? kept.boards[index] : null)),
     keep: (markup) => keepPictureOf(index, markup, count),
-    marks: element, keys: element,
+    marks: element, keys: element, next: nextExercise(element),
     toHost: (event) => element.dispatchEvent(new CustomEvent("kiban", { bubbles: true, detail: { kiban: 1, ...event } })),
     fromHost: (listener) => element.addEventListener("kiban-message", (event) => {
       if (event.detail && typeof event.detail === "object") listener(event.detail);

@@ -59,14 +59,16 @@ def test_every_board_of_the_learn_page_shows_and_the_exercise_answers(shared_con
         figure.scroll_into_view_if_needed()
         board = board_ready(figure.locator(".kiban-board"))
         start = board.get_by_test_id("status").text_content()
-        result = figure.get_by_test_id("exercise-result")
+        feedback = board.get_by_test_id("exercise-feedback")
         click_move(page, board, wrong)
-        expect(result).to_contain_text(f"{wrong} is not the answer")
-        expect(board).to_have_attribute("data-ply", "0")  # set back by the page
+        expect(board).to_have_attribute("data-exercise", "wrong")
+        expect(feedback).to_contain_text("is not right")
+        expect(board).to_have_attribute("data-ply", "0")  # the position stays
         expect(board.get_by_test_id("status")).to_have_text(start)
         click_move(page, board, right)
-        expect(result).to_contain_text(f"Right: {right}")
-        expect(result).to_contain_text("wins by checkmate")
+        expect(board).to_have_attribute("data-exercise", "solved")
+        expect(feedback).to_contain_text("solved")
+        expect(board.get_by_test_id("status")).to_contain_text("wins by checkmate")
         watch.assert_clean()
     finally:
         page.close()

@@ -34,13 +34,14 @@ from webui.play.settings import looks_of, read_settings
 from webui.play.speech import move_announcement, move_sentence
 from webui.play.texts import position_status, result_title
 
+from .coaching import Coaching
 from .options import (Options, frame_size, game_or_default, host_params, id_prefix,
                        parse_options, single_or_empty)
 
 
-class EmbedBoard:
+class EmbedBoard(Coaching):
     """One embedded board: its game (a `GameSession` set up from a `Link`), orientation,
-    options, and its `BoardDriver`."""
+    options, its `BoardDriver` and, with ``exercise=`` in its link, its exercise (`Coaching`)."""
 
     def __init__(self, query="", width=0, height=0):
         self.size = (width, height)
@@ -107,13 +108,14 @@ class EmbedBoard:
         self._anchor = self.session.node
         self.marks.clear()
         self.marks.put(self._anchor, link.marks)
+        self._set_exercise(params)
         self._build()
 
     def _fail(self, error, link):
         """Keep what is wrong with the link (shown by the shell as text)."""
         self.error = {"message": shorten(str(error), 600), "param": error.param,
                       "moves": link.move_texts(),
-                      "bad": error.bad_move and shorten(error.bad_move, 16)}
+                      "bad": getattr(error, "bad_move", None) and shorten(error.bad_move, 16)}
 
     def _layout_mode(self):
         """The layout asked for, else the one whose shape fits the frame best."""
@@ -160,7 +162,8 @@ class EmbedBoard:
     # -- reading ---------------------------------------------------------------------------
     def accepts_moves(self):
         """True if the reader may move now (interactive board, game not over at this ply)."""
-        return self.options.interactive and self.session.accepts_moves()
+        return (self.options.interactive and self.session.accepts_moves()
+                and self.exercise_allows())
 
     def anchored(self):
         """True while the board shows the position the link (or the host) set up: highlights
@@ -238,6 +241,7 @@ class EmbedBoard:
                 "ply": session.ply, "total": session.last_ply, "game": game.name,
                 "orientation": game.colors[self.orientation], "theme": self.config.theme,
                 "interactive": self.options.interactive, "error": self.error,
+                "exercise": self.coach is not None,
                 "position": self.facts.text,
                 "link": link_query(game.name, self.link.start, self.link.handicap,
                                    self.link.rule, session.move_texts(), session.ply,
@@ -259,15 +263,17 @@ class EmbedBoard:
 
     # -- messages --------------------------------------------------------------------------
     def full(self):
-        """Everything the shell needs after a (re)load: the board and the state."""
-        return [{"type": "svg", "markup": self.svg_markup()}, self.state()]
+        """Everything the shell needs after a (re)load: the board, the state and the exercise."""
+        exercise = [] if self.coach is None else [self.coach.message()]
+        return [{"type": "svg", "markup": self.svg_markup()}, self.state()] + exercise
 
     def handle(self, message):
         """Answer one message from the shell (a dict); returns the messages to send back. The
         follow-up of a move painted (see `_played`) comes first, whatever the message."""
         out = self._settle()
         kind = message.get("type")
-        return out if kind == "settle" else out + self._answer(kind, message)
+        out = out if kind == "settle" else out + self._answer(kind, message)
+        return out + self.refused_feedback()
 
     def _answer(self, kind, message):
         if kind == "open":
@@ -301,6 +307,8 @@ class EmbedBoard:
             return self._step(message.get("to"))
         if kind == "host":
             return self._host(message.get("message"))
+        if kind == "exercise":
+            return self.exercise_action(message.get("action"))
         return []
 
     def _pointer(self, kind, message):
@@ -374,7 +382,10 @@ class EmbedBoard:
     def _play_move(self, move):
         """The driver's ``play``: play the reader's ``move`` at the shown position (at an
         earlier one: a variation); the session's engine checks it, the only check. Answers the
-        `Position` it leads to; the words and events follow on "settle" (`_played`)."""
+        `Position` it leads to; the words and events follow on "settle" (`_played`). An
+        exercise's coach judges the move first: None when it refuses it (the position stays)."""
+        if not self.judged(move):
+            return None
         self.session.play(move)
         self.shown, self.facts = self.session.shown_board(), self.session.facts()
         return self._position()
@@ -391,7 +402,11 @@ class EmbedBoard:
 
     def _played(self, played):
         """What follows a move once it is painted (the shell posts the paint first and asks for
-        this with a "settle" at once): the state, the words and the events."""
+        this with a "settle" at once): the state, the words and the events (an exercise's:
+        see `Coaching.followed`)."""
+        if self.coach is not None:
+            events, said, after = self.followed(played.words)
+            return [self.state()] + ([] if said is None else [self._said(said)]) + events + after
         return [self.state(), self._said(played.words),
                 self.event("move", move=self.session.game.move_text(played.move)),
                 self.event("position")]

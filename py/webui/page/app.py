@@ -36,6 +36,7 @@ from webui.play.session import GameSession, SessionError
 from webui.play.texts import points_line, result_title, status_line
 from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
+from .exercise import PageExercise, exercise_query
 from .dom import Listeners, fill_options
 from .library import Library
 from .linkplay import LinkPlay
@@ -122,6 +123,7 @@ class App:
         self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
             notice=self.notice, announce=self.announce)
+        self.exercise = self._exercise(query)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -228,6 +230,25 @@ class App:
             self.library.adopt(state.id)
         return state
 
+    def _exercise(self, query):
+        """The exercise the link asks for (``exercise=``), or None."""
+        exercise = exercise_query(query)
+        if exercise is None:
+            return None
+        return PageExercise(self.window, self.document, self.listeners, exercise,
+                            current=lambda: self.session, style=self.notation.style,
+                            play=lambda move: self.board.play(move, glide=self._glides()),
+                            back_to=self._back_to, mark=self.drew, changed=self.refresh,
+                            announce=self.announce)
+
+    def _back_to(self, ply):
+        """Take the line back to its first ``ply`` moves (an exercise's refused move, a retry)."""
+        session = self.session
+        while session.last_ply > ply and session.take_back():
+            pass
+        session.review(min(ply, session.last_ply))
+        self.refresh()
+
     def _movable(self):
         """Whose pieces the user may move: the own side in a game played by link."""
         return self.versus.movable() if self.by_link is None else self.by_link.player
@@ -301,6 +322,8 @@ class App:
         finally:
             self._moving = False
         self.announce(words)
+        if self.exercise is not None:
+            self.exercise.moved(move)
         session = self.session
         self.sound.play(after_cue(cue, session.facts(live=True).check is not None,
                                   session.outcome() is not None))
@@ -528,6 +551,8 @@ class App:
         """True if a move may be played at the shown position (by link: only at the end of the
         one line, no variation)."""
         if self.by_link is not None and self.session.reviewing:
+            return False
+        if self.exercise is not None and not self.exercise.allows():
             return False
         return self.session.accepts_moves()
 

@@ -3,7 +3,8 @@
 Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), brings the
 game it keeps up to date with it, searches it at the requested level and returns the reply as
 JSON text; a request with ``solve`` (seconds, see `webui.play.matesearch`) asks for a mate
-instead, and one with ``review`` reviews the whole game (`webui.worker.review`). Progress goes to
+instead, one with ``review`` reviews the whole game (`webui.worker.review`) and one with
+``exercise`` asks the page's exercise (`webui.worker.exercise`). Progress goes to
 ``post`` (a callable taking JSON text) while it thinks. A search is
 stopped from outside by terminating the worker, so nothing here needs to listen for messages.
 
@@ -18,6 +19,7 @@ import json
 from kiban import games
 from kiban.messages import Message
 from kiban.search import Searcher, solve_mate, think
+from webui.worker.exercise import answer_exercise
 from webui.worker.review import answer_review
 
 _searchers = {}  # one per game: its hash table carries over from move to move
@@ -84,6 +86,8 @@ def answer(request_text, post=None, kept=KEPT):
     ident = request.get("id")
     if "review" in request:
         return json.dumps(answer_review(request, _searchers, post))
+    if "exercise" in request:
+        return json.dumps(answer_exercise(request))
     try:
         game, board = kept.sync(request)
     except (KeyError, TypeError, ValueError, ImportError) as error:

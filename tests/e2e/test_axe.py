@@ -1,35 +1,55 @@
 """Accessibility audit with axe-core (a pinned npm devDependency, injected by Playwright from
-node_modules/): the game page (with and without the Settings dialog open), the editor, both Learn
-pages and an embedded board, in every theme, have no violation of serious or critical impact.
+node_modules/): the game page (with and without the Settings dialog open), the editor, the Games
+page (with two kept games), the three Learn pages and an embedded board have no violation of
+serious or critical impact, in every theme and in every language.
+
+Every theme × every language would be 20 loads a page, every theme in English plus every other
+language in one theme 8 (over 20 minutes for the seven pages on this loaded 2-core machine); the
+audit opens each page once in every language, each time in the next theme (English in wood,
+Dutch in light, German in dark, Japanese in contrast, Chinese in wood): every theme and every
+language are seen, in 5 loads a page, in one tab for all of them.
 
 The pages forbid inline scripts (CSP), so the audit runs in a context of its own that bypasses
 the CSP (Playwright's `bypass_csp`) to inject axe's <script>."""
 
+import re
 from pathlib import Path
 
 import pytest
 from harness import new_context, wait_ready
 from playwright.sync_api import expect
 from settings_helpers import open_settings
+from test_page_viewports import PUT, kept_games
 
 from webui.board.styles.themes import THEMES
+from webui.i18n import LANGUAGES
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 GRAVE = ("serious", "critical")
 PAGES = {
     "game": "index.html",
     "editor": "editor.html?game=shogi&sfen=4k4/9/4P4/9/9/9/9/9/4K4+b+G+1",
+    "games": "games.html",
     "learn-shogi": "learn/shogi.html",
     "learn-xiangqi": "learn/xiangqi.html",
+    "learn-minishogi": "learn/minishogi.html",
     "embed": "embed.html?game=shogi&moves=7g7f,3c3d&arrows=8h2b&highlight=2b",
 }
+NAMES = list(THEMES)
+LOOKS = [(lang, NAMES[i % len(NAMES)]) for i, lang in enumerate(LANGUAGES)]  # (language, theme)
+assert {theme for lang, theme in LOOKS} == set(THEMES)
 
 
 @pytest.fixture(scope="module")
-def audit_context(browser):
+def tab(browser, site):
+    """One tab (of a context bypassing the CSP) for every audit, on the site's origin, whose game
+    library holds two games (for the Games page's rows)."""
     assert AXE.exists(), f"{AXE} is missing: install the devDependencies (npm ci)"
     context = new_context(browser, bypass_csp=True)
-    yield context
+    page = context.new_page()
+    page.goto(site.url + "embed.html")
+    page.evaluate(PUT, kept_games())
+    yield page
     context.close()
 
 
@@ -48,18 +68,18 @@ def grave_violations(page):
             for v in result if v["impact"] in GRAVE]
 
 
-def open_page(context, site, path, theme):
-    page = context.new_page()
-    page.add_init_script(
-        f"localStorage.setItem('kiban.settings', JSON.stringify({{theme: '{theme}'}}))")
-    page.goto(site.url + path)
-    return page
+def open_in(page, site, path, lang, theme):
+    """Open ``path`` in ``lang`` (the `lang=` parameter) with ``theme`` as the reader's stored
+    setting (the game page keeps to the setting)."""
+    page.evaluate("(theme) => localStorage.setItem('kiban.settings', JSON.stringify({theme}))",
+                  theme)
+    page.goto(site.url + path + ("&" if "?" in path else "?") + f"lang={lang}")
 
 
 def wait_shown(page, name):
     """Wait until the page shows what is audited: Python ready, the embed's board drawn, every
-    board of a Learn page drawn and taking input."""
-    if name in ("game", "editor"):
+    board of a Learn page drawn and taking input, the Games page's rows listed."""
+    if name in ("game", "editor", "games"):
         wait_ready(page)
     elif name == "embed":
         expect(page.locator("svg.kb-board .kb-dynamic [data-piece]").first).to_be_attached(
@@ -69,19 +89,21 @@ def wait_shown(page, name):
         boards = page.locator(".kiban-board")
         expect(boards).not_to_have_count(0)
         expect(page.locator(".kiban-board:not([data-ready])")).to_have_count(0, timeout=90_000)
+    if name == "games":
+        expect(page.locator("[data-testid=games-list] tr")).to_have_count(2)
 
 
-@pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("name", PAGES)
-def test_no_serious_or_critical_violation(audit_context, site, name, theme):
-    page = open_page(audit_context, site, PAGES[name], theme)
-    try:
-        wait_shown(page, name)
-        expect(page.locator("html")).to_have_attribute("data-theme", theme)
-        found = grave_violations(page)
+def test_no_serious_or_critical_violation_in_any_theme_or_language(tab, site, name):
+    found = []
+    for lang, theme in LOOKS:
+        open_in(tab, site, PAGES[name], lang, theme)
+        wait_shown(tab, name)
+        expect(tab.locator("html")).to_have_attribute("data-theme", theme)
+        expect(tab.locator("html")).to_have_attribute("lang", re.compile(f"^{lang}"))
+        said = f"{name} in {lang}, {theme} theme"
+        found += [f"{said}: {line}" for line in grave_violations(tab)]
         if name == "game":
-            open_settings(page)
-            found += [f"(Settings open) {line}" for line in grave_violations(page)]
-    finally:
-        page.close()
-    assert not found, f"{name} in the {theme} theme:\n" + "\n".join(found)
+            open_settings(tab)
+            found += [f"{said} (Settings open): {line}" for line in grave_violations(tab)]
+    assert not found, "\n".join(found)

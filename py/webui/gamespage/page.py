@@ -86,6 +86,8 @@ class GamesPage:
             cell = self._element("td", text)
             cell.dataset.cell = name
             row.appendChild(cell)
+        # (a phone shows a row as a card without the column heads: the count says what it counts)
+        row.lastChild.dataset.label = _("Moves")
         actions = self._element("td")
         link = f"index.html?library={entry.id}"
         for testid, text, href in (("game-resume", _("Resume"), link),

@@ -96,7 +96,8 @@ class App:
         self.moves = MoveList(document, self.el["moves"], self.listeners, self.show_move)
         self.records = Records(window, document,
                                current=lambda: (self.session, self.versus.opponent),
-                               on_open=self.open_record, notice=self.notice)
+                               on_open=self.open_record, notice=self.notice,
+                               review_of=lambda session: self.reviewer.review_of(session))
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
         self.sound = Sound(window, document, self.listeners)

@@ -63,9 +63,14 @@ class ReviewPanel:
         if self.review is None and saved.get("reviewing") and session.last_ply:
             self.start()
 
+    def review_of(self, session):
+        """The review of ``session``'s main line as it stands, or None."""
+        return self.review if fits(self.review, session) else None
+
     def save_data(self, session):
         """The review to keep with ``session``'s saved form (``analysis``), or None."""
-        return self.review.to_dict() if fits(self.review, session) else None
+        review = self.review_of(session)
+        return review and review.to_dict()
 
     def marks(self, session):
         """``{node: mark}`` of the shown game's reviewed moves."""
@@ -134,7 +139,7 @@ class ReviewPanel:
     # -- drawing -----------------------------------------------------------------------------
     def update(self, session, style):
         """Bring the block up to date with the shown position (a step of `App.refresh`)."""
-        review = self.review if fits(self.review, session) else None
+        review = self.review_of(session)
         self.el["review-start"].disabled = not session.last_ply or self._asked is not None
         self.el["review-results"].hidden = review is None
         if review is not self.graph.review:

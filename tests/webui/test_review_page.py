@@ -18,6 +18,7 @@ from webui.review.record import reviewed_record
 SETTING = ReviewSetting(depth=6, nodes=2000)
 BISHOP_HUNG = ("shogi", ("7g7f", "3c3d", "8h3c+", "2b3c"))     # sente's bishop is taken
 CANNON_LOST = ("xiangqi", ("h2e2", "h9g7", "e2e6", "g7e6"))    # red's cannon is taken
+MINI_BISHOP = ("minishogi", ("5e4d", "1a2b", "2e5b", "5a5b"))   # sente's bishop is taken
 
 
 @functools.lru_cache(maxsize=None)
@@ -29,7 +30,8 @@ def reviewed(game, moves):
     return session, review
 
 
-@pytest.fixture(scope="module", params=[BISHOP_HUNG, CANNON_LOST], ids=["shogi", "xiangqi"])
+@pytest.fixture(scope="module", params=[BISHOP_HUNG, CANNON_LOST, MINI_BISHOP],
+                ids=["shogi", "xiangqi", "minishogi"])
 def game(request):
     return reviewed(*request.param)
 

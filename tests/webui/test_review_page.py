@@ -160,3 +160,9 @@ def test_a_saved_record_carries_the_review_and_the_game_is_left_alone(fmt, mark)
     text = records.write(record, fmt)
     assert mark in text
     assert all(not node.comment and not node.nags for node in session.root.mainline_nodes())
+
+
+def test_against_the_computer_only_the_players_own_mistakes_are_drilled(game):
+    _session, review = game
+    assert [item["ply"] for item in learn.Drill(review, color=0).items] == [3]
+    assert learn.Drill(review, color=1).items == []

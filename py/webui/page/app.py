@@ -127,7 +127,7 @@ class App:
             notice=self.notice, announce=self.announce)
         self.reviewer = ReviewPanel(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), go_to=self.show_move,
-            on_change=self.refresh)
+            on_change=self.refresh, player=lambda: self.versus.opponent.human)
         self.reviewer.restore(self._saved_data(), self.session)
         self._wire()
         self.sharing.wire()
@@ -537,7 +537,9 @@ class App:
 
     def _live(self):
         """True if a move may be played at the shown position (by link: only at the end of the
-        one line, no variation)."""
+        one line, no variation; a position of the mistakes drill always: it takes the move)."""
+        if self.reviewer.takes_moves(self.session):
+            return True
         if self.by_link is not None and self.session.reviewing:
             return False
         return self.session.accepts_moves()

@@ -30,9 +30,10 @@ _IDS = ("review-start", "review-setting", "review-progress", "review-cancel", "r
 
 class ReviewPanel:
     """The review block. ``current()``: the page's (session, notation style); ``go_to(node)``
-    shows a node of the game; ``on_change()`` redraws the page (and saves it)."""
+    shows a node of the game; ``on_change()`` redraws the page (and saves it); ``player()``
+    the colour whose mistakes "Learn from your mistakes" drills (None: both)."""
 
-    def __init__(self, window, document, listeners, current, go_to, on_change):
+    def __init__(self, window, document, listeners, current, go_to, on_change, player):
         self.window = window
         self.document = document
         self.el = {name: document.getElementById(name) for name in _IDS}
@@ -44,7 +45,8 @@ class ReviewPanel:
         self.engine = None       # the review's own worker, made at the first use
         self._asked = None       # the session being reviewed
         self.graph = ReviewGraph(document, listeners, self._pick)
-        self.drill = DrillView(document, listeners, current, self._go_to_ply, self._changed)
+        self.drill = DrillView(document, listeners, current, self._go_to_ply, self._changed,
+                               player)
         fill_options(document, self.el["review-setting"],
                      [(name, _(label)) for name, (label, _options) in SETTINGS.items()])
         self.el["review-setting"].value = DEFAULT
@@ -85,6 +87,10 @@ class ReviewPanel:
         best = self.review.positions[index].best
         board = session.shown_board()
         return None if best is None else best_arrow(session.game, board, best)
+
+    def takes_moves(self, session):
+        """True when a move made on the board answers the mistakes drill (not played)."""
+        return self.drill.waits_here(session)
 
     def take_move(self, move):
         """A move made on the board: True when the mistakes drill takes it (not played)."""

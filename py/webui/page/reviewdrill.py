@@ -11,15 +11,18 @@ from webui.review.learn import RIGHT, Drill
 
 class DrillView:
     """The drill's controls. ``current()`` gives the page's (session, style); ``go_to(ply)``
-    shows the main line's position after ``ply`` moves; ``on_change()`` redraws the page."""
+    shows the main line's position after ``ply`` moves; ``on_change()`` redraws the page;
+    ``player()`` is the colour whose mistakes are drilled (None: both; against the computer,
+    the player's own)."""
 
-    def __init__(self, document, listeners, current, go_to, on_change):
+    def __init__(self, document, listeners, current, go_to, on_change, player):
         self.el = {name: document.getElementById(name) for name in (
             "review-learn", "review-drill", "review-drill-prompt", "review-drill-said",
             "review-drill-next", "review-drill-stop")}
         self.current = current
         self.go_to = go_to
         self.on_change = on_change
+        self.player = player
         self.drill = None
         listen = listeners.listen
         listen(self.el["review-learn"], "click", lambda event: self.start_drill())
@@ -42,7 +45,7 @@ class DrillView:
         if review is not self.review:
             self.drill = None
         self.review = review
-        mistakes = len(review.exercises()) if review is not None else 0
+        mistakes = len(Drill(review, self.player()).items) if review is not None else 0
         self.el["review-learn"].disabled = not mistakes
         self.el["review-learn"].title = "" if mistakes else _("No mistakes to learn from.")
         self._draw()
@@ -51,7 +54,7 @@ class DrillView:
         """Begin with the first mistake."""
         if self.review is None:
             return
-        self.drill = Drill(self.review)
+        self.drill = Drill(self.review, self.player())
         self._open()
 
     def next(self):
@@ -67,15 +70,20 @@ class DrillView:
         self._draw()
         self.on_change()
 
+    def waits_here(self, session):
+        """True when ``session`` shows the position of the exercise under way (a move made
+        there answers it, even in a game that was resigned)."""
+        if not self.active:
+            return False
+        return session.node.is_mainline() and session.ply == self.drill.current["ply"] - 1
+
     def take(self, move):
         """Judge ``move`` made on the board if it answers the shown exercise; True when it was
         taken (the page then does not play it)."""
-        if not self.active:
-            return False
         session, style = self.current()
-        item = self.drill.current
-        if not session.node.is_mainline() or session.ply != item["ply"] - 1:
+        if not self.waits_here(session):
             return False
+        item = self.drill.current
         board = self.drill.board()
         written = notation.write(board, move, style)
         verdict = self.drill.answer(move)

@@ -4,7 +4,7 @@ judged by `webui.exercise.judge.Exercise` with a ``best`` spec (a move within th
 margin of the search's best solves it), the review's own best move always counts as right and
 the move played in the game as wrong.
 
-    drill = Drill(review)
+    drill = Drill(review)           # Drill(review, color=0): only sente's / red's mistakes
     drill.current         # the exercise dict (`kiban.review.Review.exercises`) or None: done
     drill.answer(move)    # "right" or "wrong"
     drill.next()          # on to the next mistake
@@ -17,11 +17,13 @@ RIGHT, WRONG = "right", "wrong"
 
 
 class Drill:
-    """The mistakes of one review as exercises, in the order they were played."""
+    """The mistakes of one review as exercises, in the order they were played: both sides',
+    or only those of ``color``."""
 
-    def __init__(self, review):
+    def __init__(self, review, color=None):
         self.game = review.descriptor
-        self.items = review.exercises()
+        self.items = [item for item in review.exercises()
+                      if color is None or review.verdicts[item["ply"] - 1].color == color]
         self.index = 0
         self.verdict = None      # of the last answer to the current exercise
         self._exercise = None

@@ -10,7 +10,7 @@ from webui.i18n import N_
 
 SETTINGS = {  # name -> (label, the worker's ``review`` options)
     "quick": (N_("Quick"), {"depth": 8, "nodes": 2000}),
-    "normal": (N_("Normal"), {"depth": 12, "nodes": 8000}),
+    "normal": (N_("Normal"), {"depth": 12, "nodes": 6000}),
     "deep": (N_("Deep (slow)"), {"depth": 16, "nodes": 40000}),
 }
 DEFAULT = "normal"

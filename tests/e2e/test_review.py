@@ -35,6 +35,12 @@ def evals(page):
 def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     moves, best = GAMES[game]
     open_app(page, site.url, f"?game={game}&moves={moves}")
+    if game == "xiangqi":  # a review can be cancelled
+        page.get_by_test_id("review-start").click()
+        expect(page.get_by_test_id("review-progress")).to_be_visible()
+        page.get_by_test_id("review-cancel").click()
+        expect(page.get_by_test_id("review-progress")).to_be_hidden()
+        expect(page.get_by_test_id("review-said")).to_have_text("Review cancelled.")
     review(page)
     scores = evals(page)
     assert len(scores) == 5                       # the start and after each of the 4 moves
@@ -58,6 +64,10 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     expect(arrow).to_have_count(1)
     assert arrow.get_attribute("data-arrow") == best[:4]
     expect(page.get_by_test_id("review-best")).to_contain_text(":")
+    assert 45 < float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 60
+    graph.press("ArrowRight")                     # the keys step through the game from it
+    expect(graph).to_have_attribute("aria-valuenow", "3")
+    assert float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 40
 
     # Learn from your mistakes: the position before the blunder, the best move is right.
     page.get_by_test_id("review-learn").click()

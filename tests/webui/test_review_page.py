@@ -166,3 +166,12 @@ def test_against_the_computer_only_the_players_own_mistakes_are_drilled(game):
     _session, review = game
     assert [item["ply"] for item in learn.Drill(review, color=0).items] == [3]
     assert learn.Drill(review, color=1).items == []
+
+
+def test_the_review_in_a_saved_game_goes_into_its_library_entry():
+    from webui.library.entry import GameEntry
+    session, review = reviewed(*BISHOP_HUNG)
+    save = dict(session.to_dict(), orientation=0, analysis=review.to_dict())
+    entry = GameEntry.of(session, save, "g1", 1, 2)
+    assert "analysis" not in entry.save and entry.analysis == review.to_dict()
+    assert entry.kept_review().marks() == review.marks()

@@ -44,7 +44,7 @@ class ReviewPanel:
         self.version = 0         # changes whenever what the panel shows changes
         self.engine = None       # the review's own worker, made at the first use
         self._asked = None       # the session being reviewed
-        self.graph = ReviewGraph(document, listeners, self._pick)
+        self.graph = ReviewGraph(document, listeners, self._go_to_ply)
         self.drill = DrillView(document, listeners, current, self._go_to_ply, self._changed,
                                player)
         fill_options(document, self.el["review-setting"],
@@ -212,10 +212,7 @@ class ReviewPanel:
         self.version += 1
         self.on_change()
 
-    def _pick(self, index):
-        """A click on the graph: show position ``index`` of the main line."""
-        self._go_to_ply(index)
-
     def _go_to_ply(self, ply):
+        """Show the main line's position after ``ply`` moves (a click on the graph, a drill)."""
         session, _style = self.current()
         self.go_to(session.root.mainline_nodes()[ply - 1] if ply else session.root)

@@ -35,7 +35,7 @@ def annotate(record, review, style=None):
                 after = review.positions[verdict.ply]
                 text += f" {pawns(before.score)} → {pawns(after.score)}"
                 if before.pv:
-                    text += ", best " + _line(board, before.pv[:LINE_MOVES + 1], style)
+                    text += ", best " + line_text(board, before.pv[:LINE_MOVES + 1], style)
             node.comment = f"{node.comment}\n{text}" if node.comment else text
             node.nags = [NAGS[verdict.mark]] + [n for n in node.nags if n not in NAGS.values()]
         board.push(move)
@@ -50,7 +50,7 @@ def pawns(score):
     return f"{score / 100:+.2f}"
 
 
-def _line(board, moves, style):
+def line_text(board, moves, style):
     """``moves`` from ``board`` written in ``style`` (the board is left as it was)."""
     written = []
     for move in moves:

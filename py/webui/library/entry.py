@@ -70,12 +70,16 @@ class GameEntry:
 
     @classmethod
     def of(cls, session, save, id, created, updated):
-        """The entry of a `GameSession` whose saved form is ``save``."""
+        """The entry of a `GameSession` whose saved form is ``save``; a review the page keeps
+        with the game (``save["analysis"]``, see `webui.page.review`) becomes the entry's
+        ``analysis`` (the entry's save is kept without it)."""
         outcome = session.outcome()
-        return cls(id, created, updated, save, players_of(Opponent.from_dict(save.get("opponent"))),
+        kept = {key: value for key, value in save.items() if key != "analysis"}
+        return cls(id, created, updated, kept, players_of(Opponent.from_dict(save.get("opponent"))),
                    result_of(outcome), outcome and result_title(outcome, session.game),
                    session.last_ply,
-                   outcome and {"by": outcome.termination.value, "winner": outcome.winner})
+                   outcome and {"by": outcome.termination.value, "winner": outcome.winner},
+                   save.get("analysis"))
 
     def outcome_words(self):
         """The result in words in the reader's language ("Sente wins by resignation"), None

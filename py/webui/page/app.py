@@ -30,6 +30,7 @@ from webui.play.cues import after_cue, move_cue
 from webui.play.linklooks import link_looks
 from webui.play.links import LinkError, same_game, split_query
 from webui.play.marks import MarkBook
+from webui.review.best import with_best
 from webui.play.movetext import MoveTexts
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession, SessionError
@@ -45,6 +46,7 @@ from .matchplay import MatchPlay
 from .movelist import MoveList
 from .notation import NotationControls
 from .records import Records
+from .review import ReviewPanel
 from .settings import SettingsDialog
 from .sharing import Sharing
 from .sound import Sound
@@ -95,7 +97,8 @@ class App:
         self.moves = MoveList(document, self.el["moves"], self.listeners, self.show_move)
         self.records = Records(window, document,
                                current=lambda: (self.session, self.versus.opponent),
-                               on_open=self.open_record, notice=self.notice)
+                               on_open=self.open_record, notice=self.notice,
+                               review_of=lambda session: self.reviewer.review_of(session))
         if not same_game(self.session, saved):  # a link to another game: two humans play it
             opponent = Opponent()
         self.sound = Sound(window, document, self.listeners)
@@ -124,6 +127,10 @@ class App:
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
             notice=self.notice, announce=self.announce)
         self.exercise = self._exercise(query)
+        self.reviewer = ReviewPanel(window, document, self.listeners, current=lambda: (
+            self.session, self.notation.style(self.session.game)), go_to=self.show_move,
+            on_change=self.refresh, player=lambda: self.versus.opponent.human)
+        self.reviewer.restore(self._saved_data(), self.session)
         self._wire()
         self.sharing.wire()
         self.records.wire()
@@ -273,6 +280,7 @@ class App:
         data["clock"] = self.clocks.save_data()
         data["match"] = self.matchplay.save_data()
         data["correspondence"] = self.by_link and self.by_link.to_dict()
+        data["analysis"] = self.reviewer.save_data(self.session)
         self.library.keep(self.session, data)
         try:
             self.window.localStorage.setItem(STORAGE_KEY, json.dumps(data))
@@ -293,7 +301,7 @@ class App:
         shown position; the session's engine checks it (the only check). Answers the new
         `Position` for the board to paint, or None when it was not played (the clock ran out,
         the session refused it: the notice says why)."""
-        if not self.clocks.may_move():
+        if not self.clocks.may_move() or self.reviewer.take_move(move):
             return None
         session = self.session
         cue = move_cue(session.shown_board(), move)
@@ -527,14 +535,17 @@ class App:
         style, tree = self.notation.style(session.game), (session, end, self._edits)
         self._step("board", self._board_key(), self._draw_board, live)
         marks = self.drawings.get(shown)
-        self._step("marks", (shown, marks), self.board.set_marks, marks)
+        review = self.reviewer.version
+        shown_marks = with_best(marks, self.reviewer.arrow(session))
+        self._step("marks", (shown, shown_marks), self.board.set_marks, shown_marks)
         self._step("status", (session, shown, end, outcome, style), self._draw_status, style)
         self._step("banner", (outcome,), self._draw_banner, outcome)
         self._step("buttons", (tree, shown, live, session.ending), self._draw_buttons, live)
-        self._step("moves", (tree, style), self._draw_moves, style)
-        self._step("current", (tree, style, shown), self.moves.mark, shown)
+        self._step("moves", (tree, style, review), self._draw_moves, style)
+        self._step("current", (tree, style, shown, review), self.moves.mark, shown)
+        self._step("review", (tree, style, shown, review), self.reviewer.update, session, style)
         kept = (session, end, session.ply, session.ending, self.orientation,
-                self.versus.opponent, self._edits)
+                self.versus.opponent, self._edits, review)
         self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
                    self._draw_clocks, outcome)
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
@@ -549,7 +560,9 @@ class App:
 
     def _live(self):
         """True if a move may be played at the shown position (by link: only at the end of the
-        one line, no variation)."""
+        one line, no variation; a position of the mistakes drill always: it takes the move)."""
+        if self.reviewer.takes_moves(self.session):
+            return True
         if self.by_link is not None and self.session.reviewing:
             return False
         if self.exercise is not None and not self.exercise.allows():
@@ -629,4 +642,5 @@ class App:
             and self.clocks.clock is None))  # (analysis: not while a game is being played)
 
     def _draw_moves(self, style):
-        self.moves.draw(self.session, self.texts.of(self.session, style))
+        self.moves.draw(self.session, self.texts.of(self.session, style),
+                        self.reviewer.marks(self.session))

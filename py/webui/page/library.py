@@ -53,8 +53,11 @@ async def prepare(window):
         return _("The game library is not available in this browser ({reason}).").format(
             reason=words(error))
     save = dict(entry.save, library=dict(tab.Tag(entry.id, entry.created).to_dict(), updated=entry.updated))
+    if entry.analysis is not None:
+        save["analysis"] = entry.analysis  # (the page shows it again: no new review)
     if review:
         save["review"] = 0 if entry.length else None
+        save["reviewing"] = True  # (the page reviews the game, `webui.page.review`)
     raw = json.dumps(save)
     local.setItem(STORAGE_KEY, raw)
     own.setItem(tab.TAB_KEY, raw)

@@ -1,6 +1,7 @@
 """The game page's move list (browser only): the main line and its variations as buttons
 (``data-ply``, ``data-move``, and ``data-path`` off the main line, see `webui.play.movelist`),
-the shown move marked with ``aria-current``; a click shows that move. Text only as
+the shown move marked with ``aria-current`` and a reviewed move with its ``data-mark`` (``?!``,
+``?``, ``??``, ``!``, see `webui.page.review`); a click shows that move. Text only as
 ``textContent``."""
 
 from webui.play.movelist import Variation, items, node_of
@@ -16,12 +17,15 @@ class MoveList:
         self.on_pick = on_pick
         self._root = None
         self._buttons = {}     # node -> its button, from the last drawing
+        self._marks = {}       # node -> its review mark, for the drawing under way
         listeners.listen(element, "click", self._click)
 
-    def draw(self, session, texts):
-        """Draw ``session``'s tree; ``texts`` maps each node to its text in the chosen style."""
+    def draw(self, session, texts, marks=None):
+        """Draw ``session``'s tree; ``texts`` maps each node to its text in the chosen style,
+        ``marks`` the reviewed ones to their mark."""
         self._root = session.root
         self._buttons = {}
+        self._marks = marks or {}
         self.element.replaceChildren()
         self._fill(self.element, items(session, texts), main=True)
 
@@ -41,6 +45,8 @@ class MoveList:
                 if entry.path is not None:
                     button.dataset.path = entry.path
                 button.textContent = entry.text
+                if entry.node in self._marks:
+                    button.dataset.mark = self._marks[entry.node]
                 self._buttons[entry.node] = button
                 if main:
                     item.value = entry.ply

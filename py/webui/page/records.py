@@ -18,6 +18,7 @@ from pyodide.ffi import to_js
 from kiban import records
 
 from webui.i18n import _
+from webui.review.record import reviewed_record
 from webui.play.gamerecord import file_name, players_of, read_record, record_of
 from .dom import Listeners, fill_options
 from webui.i18n.words import words
@@ -31,12 +32,14 @@ _IDS = ("records", "records-dialog", "record-text", "record-load", "record-file"
 class Records:
     """The Records dialog and dropping a file on the page. ``current()`` returns the app's
     ``(session, opponent)``; ``on_open(session, note)`` plays a record read; ``notice(text)``
-    shows a message on the page."""
+    shows a message on the page; ``review_of(session)`` is the game's review (a
+    `kiban.review.Review` written into the record saved) or None."""
 
-    def __init__(self, window, document, current, on_open, notice):
+    def __init__(self, window, document, current, on_open, notice, review_of=lambda session: None):
         self.window = window
         self.document = document
         self.current = current
+        self.review_of = review_of
         self.on_open = on_open
         self.notice = notice
         self.el = {name: document.getElementById(name) for name in _IDS}
@@ -159,7 +162,9 @@ class Records:
         session, opponent = self.current()
         fmt = self.el["record-format"].value
         day = datetime.date.today()
-        text = records.write(record_of(session, players_of(opponent), day), fmt)
+        record = reviewed_record(record_of(session, players_of(opponent), day),
+                                 self.review_of(session))
+        text = records.write(record, fmt)
         return file_name(session, fmt, day), text
 
     def _download(self, event=None):

@@ -42,8 +42,10 @@ class Theme:
 
 
 # Brushes of the light boards; yellow, which cannot be both yellow and dark, is edged.
+# "best" is the review's best move (webui.review.best), never drawn by hand.
 _BRUSHES_ON_WOOD = {"green": ("#17591a", None), "red": ("#9d1c1c", None),
-                    "blue": ("#1d49a8", None), "yellow": ("#ffd21f", "#2b2118")}
+                    "blue": ("#1d49a8", None), "yellow": ("#ffd21f", "#2b2118"),
+                    "best": ("#1d49a8", None)}
 
 THEMES = {
     "wood": Theme(
@@ -77,7 +79,8 @@ THEMES = {
         veil="rgba(0, 0, 0, 0.55)", choice=("#f2ece0", "#8ab8ff"),
         highlight=("rgba(245, 190, 40, 0.40)", "rgba(255, 200, 60, 0.95)"),
         brushes={"green": ("#8fe07a", None), "red": ("#ff8a80", None),
-                 "blue": ("#8ab8ff", None), "yellow": ("#ffd21f", None)},
+                 "blue": ("#8ab8ff", None), "yellow": ("#ffd21f", None),
+                 "best": ("#8ab8ff", None)},
         turn_edge="#e3e6ec"),
     "contrast": Theme(
         label=N_("High contrast"), board=("#ffffff", "#ffffff"), board_edge="#000000",
@@ -90,7 +93,8 @@ THEMES = {
         veil="rgba(0, 0, 0, 0.60)", choice=("#ffffff", "#0000c8"),
         highlight=("rgba(255, 200, 0, 0.55)", "#8a4b00"),
         brushes={"green": ("#006000", None), "red": ("#b00000", None),
-                 "blue": ("#0000c8", None), "yellow": ("#ffd21f", "#000000")},
+                 "blue": ("#0000c8", None), "yellow": ("#ffd21f", "#000000"),
+                 "best": ("#0000c8", None)},
         turn_edge="#000000"),
 }
 DEFAULT_THEME = "wood"

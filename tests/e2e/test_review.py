@@ -1,0 +1,102 @@
+"""Reviewing a game in the browser (issue 27): a short game opened by link is reviewed in the
+worker at the quick setting; the graph, the marks, the best-move arrow, the summary and the
+mistakes drill follow, and the review is kept with the game (a reload, the Games page's Review
+show it again without a new one). One page per game."""
+
+import json
+
+import pytest
+from board_helpers import play
+from harness import open_app, wait_ready
+from playwright.sync_api import expect
+
+# Sente's bishop lands where gote's takes it; red's cannon takes a pawn and is lost to a horse.
+GAMES = {"shogi": ("7g7f,3c3d,8h3c+,2b3c", "8h2b+"),
+         "xiangqi": ("h2e2,h9g7,e2e6,g7e6", "h0g2")}
+REVIEW_TIMEOUT = 120_000
+
+
+def review(page):
+    """Start the review at the quick setting, check the progress, wait for the summary."""
+    page.get_by_test_id("review-setting").select_option("quick")
+    page.get_by_test_id("review-start").click()
+    progress = page.get_by_test_id("review-progress")
+    expect(progress).to_be_visible()
+    expect(progress).to_have_attribute("max", "5")
+    expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
+    expect(progress).to_be_hidden()
+
+
+def evals(page):
+    return json.loads(page.get_by_test_id("review-graph").get_attribute("data-evals"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
+    moves, best = GAMES[game]
+    open_app(page, site.url, f"?game={game}&moves={moves}")
+    if game == "xiangqi":  # a review can be cancelled
+        page.get_by_test_id("review-start").click()
+        expect(page.get_by_test_id("review-progress")).to_be_visible()
+        page.get_by_test_id("review-cancel").click()
+        expect(page.get_by_test_id("review-progress")).to_be_hidden()
+        expect(page.get_by_test_id("review-said")).to_have_text("Review cancelled.")
+    review(page)
+    scores = evals(page)
+    assert len(scores) == 5                       # the start and after each of the 4 moves
+    assert scores[3] < -250                       # the first player has lost a piece
+    blunder = page.get_by_test_id("move-list").locator('button[data-ply="3"]')
+    assert blunder.get_attribute("data-mark") in ("?", "??")
+    summary = page.get_by_test_id("review-summary")
+    first = summary.locator('tr[data-color="0"]')
+    assert int(first.locator('[data-count="blunders"]').inner_text()) \
+        + int(first.locator('[data-count="mistakes"]').inner_text()) == 1
+    assert int(first.locator('[data-count="average_loss"]').inner_text()) > 100
+    assert summary.locator('tr[data-color="1"] [data-count="blunders"]').inner_text() == "0"
+
+    # The graph picks a position: the one before the blunder shows its best move as an arrow.
+    graph = page.get_by_test_id("review-graph")
+    box = graph.bounding_box()
+    graph.click(position={"x": box["width"] * 2 / 4, "y": box["height"] / 2})
+    expect(page.get_by_test_id("move-list").locator('button[data-ply="2"]')).to_have_attribute(
+        "aria-current", "step")
+    arrow = page.locator('[data-brush="best"][data-arrow]')
+    expect(arrow).to_have_count(1)
+    assert arrow.get_attribute("data-arrow") == best[:4]
+    expect(page.get_by_test_id("review-best")).to_contain_text(":")
+    assert 45 < float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 60
+    graph.press("ArrowRight")                     # the keys step through the game from it
+    expect(graph).to_have_attribute("aria-valuenow", "3")
+    assert float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 40
+
+    # Learn from your mistakes: the position before the blunder, the best move is right.
+    page.get_by_test_id("review-learn").click()
+    expect(page.get_by_test_id("review-drill-prompt")).to_be_visible()
+    expect(page.locator('[data-brush="best"]')).to_have_count(0)   # the answer is not shown
+    play_answer(page, best)
+    said = page.get_by_test_id("review-drill-said")
+    expect(said).to_have_attribute("data-verdict", "right")
+    expect(page.get_by_test_id("move-list").locator("button")).to_have_count(4)  # not played
+
+    # Kept with the game: a reload, and the Games page's Review, show it without a new one.
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_test_id("review-summary")).to_be_visible()
+    assert evals(page) == scores
+    if game == "shogi":
+        page.get_by_test_id("games-link").click()
+        wait_ready(page)
+        page.get_by_test_id("game-review").first.click()
+        wait_ready(page)
+        expect(page.get_by_test_id("review-summary")).to_be_visible()
+        assert evals(page) == scores
+        expect(page.get_by_test_id("move-list").locator("button[aria-current]")).to_have_count(0)
+    expect(page.get_by_test_id("review-progress")).to_be_hidden()
+
+
+def play_answer(page, move):
+    """Make ``move`` on the board (a promotion is answered by the board's question)."""
+    page.locator(f'[data-square="{move[:2]}"]').first.click()
+    page.locator(f'[data-square="{move[2:4]}"]').first.click()
+    if page.locator("[data-choice]").count():
+        page.locator('[data-choice="promote"]' if move.endswith("+") else '[data-choice="keep"]').click()

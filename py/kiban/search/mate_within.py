@@ -44,6 +44,7 @@ class MateProver:
         self.held = {}      # key -> the most plies the defender to move was proven to survive
         self.proven_useless = {}   # (key, square) -> as lost, for the drops there (see _mid)
         self.refuted_useless = {}  # (key, square) -> as held, for the drops there
+        self.estimates = {}  # key -> `_defences` after a check, the first proof number there
         self.numbers = {}   # (key, plies, drop square) -> (proof, disproof number), unsolved
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
@@ -162,13 +163,29 @@ class MateProver:
                 if attacker and not b.may_give_check(m):
                     continue
                 b.make_code(m)
-                if not attacker or b.is_check():
+                if not attacker:
                     out.append((m, b.key))
+                elif b.is_check():
+                    out.append((m, b.key))
+                    if b.key not in self.estimates:
+                        self.estimates[b.key] = self._defences()
                 b.unmake_code()
             if not attacker:
                 out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
+
+    def _defences(self):
+        """The defender's ways out of the check just given, counting drops once per square: the
+        first estimate of its proof number (fewer: nearer a mate; 0: mate as it stands)."""
+        squares = set()
+        moves = 0
+        for r in self.board.legal_codes():
+            if self.is_drop(r):
+                squares.add(r & 127)
+            else:
+                moves += 1
+        return moves + len(squares)
 
     def attack(self, plies):
         """Whether the side to move mates within ``plies`` (odd) plies."""
@@ -210,7 +227,14 @@ class MateProver:
         found = refuted.get(memo)
         if found is not None and found >= budget:
             return INFINITE, 0
-        return self.numbers.get((memo, budget, useless is not None), UNKNOWN)
+        known = self.numbers.get((memo, budget, useless is not None))
+        if known is not None:
+            return known
+        if useless is None and not attacker:
+            estimate = self.estimates.get(key)
+            if estimate is not None:
+                return (estimate, 1) if estimate else (0, INFINITE)
+        return UNKNOWN
 
     def _store(self, key, attacker, budget, useless, pn, dn):
         memo = key if useless is None else useless

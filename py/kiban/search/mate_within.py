@@ -176,8 +176,10 @@ class MateProver:
         return out
 
     def _defences(self):
-        """The defender's ways out of the check just given, counting drops once per square: the
-        first estimate of its proof number (fewer: nearer a mate; 0: mate as it stands)."""
+        """The defender's ways out of the check just given: ``(replies that are not drops,
+        squares a piece can be dropped on)``. Their sum is the first estimate of the position's
+        proof number (fewer: nearer a mate; 0: mate as it stands); with no plies left, a reply
+        that is not a drop holds, so the position is refuted without a search."""
         squares = set()
         moves = 0
         for r in self.board.legal_codes():
@@ -185,7 +187,7 @@ class MateProver:
                 squares.add(r & 127)
             else:
                 moves += 1
-        return moves + len(squares)
+        return moves, len(squares)
 
     def attack(self, plies):
         """Whether the side to move mates within ``plies`` (odd) plies."""
@@ -233,7 +235,10 @@ class MateProver:
         if useless is None and not attacker:
             estimate = self.estimates.get(key)
             if estimate is not None:
-                return (estimate, 1) if estimate else (0, INFINITE)
+                moves, squares = estimate
+                if budget == 0 and moves:
+                    return INFINITE, 0
+                return (moves + squares, 1) if moves + squares else (0, INFINITE)
         return UNKNOWN
 
     def _store(self, key, attacker, budget, useless, pn, dn):

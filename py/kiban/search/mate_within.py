@@ -75,6 +75,17 @@ class MateProver:
             b.unmake_code()
         return found
 
+    def _first_mating(self, plies):
+        """The code of the first check (in move order) that mates within ``plies``; None."""
+        b = self.board
+        for c in self.checks():
+            b.make_code(c)
+            mated = self.defend(plies - 1)
+            b.unmake_code()
+            if mated:
+                return c
+        return None
+
     def is_mated(self):
         """Whether the side to move (the defender) is mate as problems count it: in check, and
         no reply but useless interpositions."""
@@ -122,11 +133,11 @@ class MateProver:
         b = self.board
         codes = []
         while True:
-            mating = self.mating_codes(plies)
-            if not mating:
+            first = self._first_mating(plies)
+            if first is None:
                 break
-            codes.append(mating[0])
-            b.make_code(mating[0])
+            codes.append(first)
+            b.make_code(first)
             reply = self.best_defence(self.distance(plies - 1))
             if reply is None or reply[1] is None:
                 break
@@ -167,13 +178,22 @@ class MateProver:
                     out.append((m, b.key))
                 elif b.is_check():
                     out.append((m, b.key))
-                    if b.key not in self.estimates:
-                        self.estimates[b.key] = self._defences()
                 b.unmake_code()
             if not attacker:
                 out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
+
+    def _estimate(self, children):
+        """Count the defences (`_defences`) after each check of ``children`` not counted yet:
+        where the check leaves no plies, that alone decides most of them."""
+        b = self.board
+        for ways in children:
+            code, key = ways[0][0], ways[0][1]
+            if key not in self.estimates:
+                b.make_code(code)
+                self.estimates[key] = self._defences()
+                b.unmake_code()
 
     def _defences(self):
         """The defender's ways out of the check just given: ``(replies that are not drops,
@@ -306,6 +326,8 @@ class MateProver:
         b = self.board
         key = b.key
         children = self._alternatives(attacker, budget, useless)
+        if attacker and budget <= 1:
+            self._estimate(children)
         while True:
             best = second = INFINITE
             best_child = None

@@ -15,14 +15,17 @@ one the exercise runner reads.
 from dataclasses import dataclass, field
 from html import escape
 from typing import Optional
-from urllib.parse import quote
 
 from webui.exercise.spec import KINDS, ExerciseError, parse_exercise
 from webui.i18n import _
 from webui.play.links import split_query
 from webui.play.marks import NO_MARKS
+from webui.play.querytext import quoter
 from webui.board.reading import PositionReader
 from .links import game_query
+
+
+_QUOTE = quoter("*/:,")  # a value in the link: readable moves and marks, "+" as %2B
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ def exercise_params(game, draft, marks=NO_MARKS):
 
 def exercise_query(state, draft, marks=NO_MARKS):
     """The query (``?game=…&sfen=…&exercise=…``) of the exercise on the editor's position."""
-    extra = "&".join(f"{name}={quote(value, safe='*/:,')}"
+    extra = "&".join(f"{name}={_QUOTE(value)}"
                      for name, value in exercise_params(state.game, draft, marks))
     return game_query(state) + "&" + extra
 

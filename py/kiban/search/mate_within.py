@@ -18,6 +18,8 @@ between always count, and xiangqi, without drops, counts every reply.
 shortest mate, every first move that mates within N plies, how long each defence holds out. It
 works on any board of the engine interface (shogi and xiangqi), keeps what it proved between
 questions, and calls ``should_stop()`` / ``on_progress(nodes)`` every ``POLL_NODES`` positions.
+Each question is a df-pn search (proof and disproof numbers) bounded by the plies; see the
+comment above `_value` and docs/exercises.md.
 """
 
 POLL_NODES = 512
@@ -45,7 +47,8 @@ class MateProver:
         self.proven_useless = {}   # (key, square) -> as lost, for the drops there (see _mid)
         self.refuted_useless = {}  # (key, square) -> as held, for the drops there
         self.estimates = {}  # key -> `_defences` after a check, the first proof number there
-        self.numbers = {}   # (key, plies, drop square) -> (proof, disproof number), unsolved
+        self.numbers = {}   # (key or (key, square), plies, whether a useless node) ->
+                            # (proof, disproof number) of an unsolved node
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the

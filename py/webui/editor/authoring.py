@@ -72,8 +72,8 @@ class ProblemCheck:
     def _on_reply(self, request, reply):
         asked, self.request = self.request, None
         self._busy(False)
-        if asked is None:
-            return
+        if asked is None or asked["start"] != self.page.state.text():
+            return  # stopped, or the position was edited meanwhile: not about what is shown
         game = self.page.state.game
         settings = read_settings(self.page.window.localStorage.getItem(SETTINGS_KEY))
         said = verdict_words(game, asked, reply, notation_of(settings, game))

@@ -12,7 +12,8 @@ time of the mate-in-N check an exercise runs before it accepts a reader's first 
 the share of puzzles whose mate check finished within 1 s. ``--pyodide`` runs the same in the
 vendored Pyodide under Node.js (``node_modules`` of this checkout, else of /work/main).
 ``--tsume SECONDS`` instead checks the 20 random tsume of bench/tsume.py (3 to 19 plies, lengths
-by cshogi) with the problem checker, each stopped after SECONDS, and prints verdict and time.
+by cshogi) with the problem checker, each stopped after SECONDS, and prints verdict and time
+(with ``--pyodide``: in Pyodide).
 """
 
 import argparse
@@ -76,20 +77,34 @@ for record in exercises.measure(game, limit):
 """, [game, limit])
 
 
-def check_tsume(seconds):
-    """Print the checker's verdict and time on each problem of bench/tsume.py."""
+def tsume_records(seconds):
+    """The checker's verdict, plies, seconds and positions on each problem of bench/tsume.py,
+    each stopped after ``seconds``."""
     sys.path.insert(0, os.path.join(ROOT, "py"))
     from kiban import shogi
     from kiban.search.problem_check import check_problem
     from tsume import PROBLEMS
-    print(f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}")
     for plies, sfen in PROBLEMS:
         start = time.perf_counter()
         deadline = start + seconds
         result = check_problem(shogi.Board(sfen), max_plies=max(plies, 11),
                                should_stop=lambda: time.perf_counter() > deadline)
-        print(f"{plies:>6} {result.verdict:>8} {result.length or '-':>5} "
-              f"{time.perf_counter() - start:>7.2f} {result.nodes:>9}", flush=True)
+        yield {"cshogi": plies, "verdict": result.verdict, "plies": result.length,
+               "seconds": time.perf_counter() - start, "positions": result.nodes}
+
+
+def check_tsume(seconds, pyodide=False):
+    """Print the checker's verdict and time on each problem of bench/tsume.py."""
+    print(f"Python: {'Pyodide under Node.js' if pyodide else sys.version.split()[0]}")
+    print(f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}")
+    records = run_in_pyodide("""
+import exercises
+for record in exercises.tsume_records(json.loads(arg)):
+    print(json.dumps(record))
+""", seconds) if pyodide else tsume_records(seconds)
+    for r in records:
+        print(f"{r['cshogi']:>6} {r['verdict']:>8} {r['plies'] or '-':>5} {r['seconds']:>7.2f} "
+              f"{r['positions']:>9}", flush=True)
 
 
 def report(game, records):
@@ -117,7 +132,7 @@ def main():
     parser.add_argument("--tsume", type=float, metavar="SECONDS", help="check bench/tsume.py's problems")
     args = parser.parse_args()
     if args.tsume:
-        check_tsume(args.tsume)
+        check_tsume(args.tsume, args.pyodide)
         return
     print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
     for game in args.game or ["shogi", "xiangqi"]:

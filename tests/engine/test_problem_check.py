@@ -99,3 +99,29 @@ def test_the_board_is_left_unchanged():
     board = shogi.Board(TSUME_3)
     check_problem(board)
     assert board.sfen() == TSUME_3 and not board.move_stack
+
+
+ROOK_AND_GOLD_5 = "4kg3/n8/7R1/6l2/9/9/9/9/9 b RG2b2g4s3n3l18p 1"   # an interposition that counts
+DRAGONS_5 = "k8/5g3/9/4+R2N1/2R6/9/9/9/9 b S2b3g3s3n4l18p 1"      # cshogi: 7, with useless drops
+
+
+def test_a_five_move_tsume_with_an_interposition_that_counts_agrees_with_cshogi():
+    result = check_problem(shogi.Board(ROOK_AND_GOLD_5))
+    assert (result.verdict, result.length) == ("unique", 5)
+    assert usi(result.line) == ["2c5c+", "4a5b", "R*9a", "P*6a", "G*4b"]   # P*6a is not useless
+    assert cshogi_mates(ROOK_AND_GOLD_5, result.line)
+    board = cshogi.Board(ROOK_AND_GOLD_5)
+    dfpn = cshogi.DfPn()
+    assert dfpn.search(board) and len(dfpn.get_pv(board)) == 5
+
+
+def test_useless_drops_make_cshogis_seven_plies_five():
+    board = cshogi.Board(DRAGONS_5)
+    dfpn = cshogi.DfPn()
+    assert dfpn.search(board) and len(dfpn.get_pv(board)) == 7     # counting every interposition
+    prover = MateProver(shogi.Board(DRAGONS_5))
+    assert prover.shortest(7) == 5
+    assert prover.attack(5) and not prover.attack(3)
+    for move in prover.line(5):                                      # every move of it legal there
+        board.push_usi(move.usi())
+    assert board.is_check()

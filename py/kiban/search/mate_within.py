@@ -18,9 +18,14 @@ between always count, and xiangqi, without drops, counts every reply.
 shortest mate, every first move that mates within N plies, how long each defence holds out. It
 works on any board of the engine interface (shogi and xiangqi), keeps what it proved between
 questions, and calls ``should_stop()`` / ``on_progress(nodes)`` every ``POLL_NODES`` positions.
+Each question is a df-pn search (proof and disproof numbers) bounded by the plies; see the
+comment above `_value` and docs/exercises.md.
 """
 
 POLL_NODES = 512
+INFINITE = 10 ** 9
+UNKNOWN = (1, 1)
+ENTRIES = 500_000   # unsolved nodes kept before that table starts again
 
 
 class Stopped(Exception):
@@ -39,10 +44,15 @@ class MateProver:
         self.refuted = {}   # key -> the most plies proven too few, attacker to move
         self.lost = {}      # key -> the fewest plies the defender to move was proven lost in
         self.held = {}      # key -> the most plies the defender to move was proven to survive
+        self.proven_useless = {}   # (key, square) -> as lost, for the drops there (see _mid)
+        self.refuted_useless = {}  # (key, square) -> as held, for the drops there
+        self.estimates = {}  # key -> `_defences` after a check, the first proof number there
+        self.numbers = {}   # (key or (key, square), plies, whether a useless node) ->
+                            # (proof, disproof number) of an unsolved node
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
-        self.moves = {}     # key -> the checks (attacker) or replies (defender) there, the move
-                            # that last decided the position first
+        self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
+                            # replies (defender, drops last) there
 
     # -- questions -------------------------------------------------------------------------
 
@@ -67,6 +77,17 @@ class MateProver:
                 found.append(c)
             b.unmake_code()
         return found
+
+    def _first_mating(self, plies):
+        """The code of the first check (in move order) that mates within ``plies``; None."""
+        b = self.board
+        for c in self.checks():
+            b.make_code(c)
+            mated = self.defend(plies - 1)
+            b.unmake_code()
+            if mated:
+                return c
+        return None
 
     def is_mated(self):
         """Whether the side to move (the defender) is mate as problems count it: in check, and
@@ -115,11 +136,11 @@ class MateProver:
         b = self.board
         codes = []
         while True:
-            mating = self.mating_codes(plies)
-            if not mating:
+            first = self._first_mating(plies)
+            if first is None:
                 break
-            codes.append(mating[0])
-            b.make_code(mating[0])
+            codes.append(first)
+            b.make_code(first)
             reply = self.best_defence(self.distance(plies - 1))
             if reply is None or reply[1] is None:
                 break
@@ -142,88 +163,201 @@ class MateProver:
 
     def checks(self):
         """The side to move's legal moves that give check (cached by position)."""
+        return [code for code, _ in self._children(True)]
+
+    def _children(self, attacker):
+        """``[(code, key after it)]``: the attacker's checks or the defender's replies (drops
+        last), cached by position."""
         b = self.board
         key = b.key
         out = self.moves.get(key)
         if out is None:
             out = []
             for m in b.legal_codes():
-                if not b.may_give_check(m):
+                if attacker and not b.may_give_check(m):
                     continue
                 b.make_code(m)
-                if b.is_check():
-                    out.append(m)
+                if not attacker:
+                    out.append((m, b.key))
+                elif b.is_check():
+                    out.append((m, b.key))
                 b.unmake_code()
+            if not attacker:
+                out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
 
-    def replies(self):
-        """The legal replies to a check, drops last (cached by position)."""
+    def _estimate(self, children):
+        """Count the defences (`_defences`) after each check of ``children`` not counted yet:
+        where the check leaves no plies, that alone decides most of them."""
         b = self.board
-        key = b.key
-        out = self.moves.get(key)
-        if out is None:
-            codes = b.legal_codes()
-            out = self.moves[key] = ([c for c in codes if not self.is_drop(c)]
-                                     + [c for c in codes if self.is_drop(c)])
-        return out
+        for ways in children:
+            code, key = ways[0][0], ways[0][1]
+            if key not in self.estimates:
+                b.make_code(code)
+                self.estimates[key] = self._defences()
+                b.unmake_code()
 
-    @staticmethod
-    def _first(moves, code):
-        """Move ``code``, which just decided its position, to the front of ``moves``."""
-        if moves[0] != code:
-            moves.remove(code)
-            moves.insert(0, code)
+    def _defences(self):
+        """The defender's ways out of the check just given: ``(replies that are not drops,
+        squares a piece can be dropped on)``. Their sum is the first estimate of the position's
+        proof number (fewer: nearer a mate; 0: mate as it stands); with no plies left, a reply
+        that is not a drop holds, so the position is refuted without a search."""
+        squares = set()
+        moves = 0
+        for r in self.board.legal_codes():
+            if self.is_drop(r):
+                squares.add(r & 127)
+            else:
+                moves += 1
+        return moves, len(squares)
 
     def attack(self, plies):
         """Whether the side to move mates within ``plies`` (odd) plies."""
-        key = self.board.key
-        found = self.proven.get(key)
-        if found is not None and found <= plies:
-            return True
-        searched = self.refuted.get(key)
-        if searched is not None and searched >= plies:
-            return False
-        self._poll()
-        b = self.board
-        mated = False
-        checks = self.checks()
-        for c in tuple(checks):
-            b.make_code(c)
-            mated = self.defend(plies - 1)
-            b.unmake_code()
-            if mated:
-                self._first(checks, c)
-                break
-        if mated:
-            self.proven[key] = plies
-        else:
-            self.refuted[key] = plies
-        return mated
+        return self._solve(True, plies)
 
     def defend(self, plies):
         """Whether the side to move, just checked, loses within ``plies`` (even) more plies."""
+        return self._solve(False, plies)
+
+    def _solve(self, attacker, plies):
+        """Run df-pn from the position until it is proven or disproven within ``plies``."""
+        key = self.board.key
+        pn, dn = self._value(key, attacker, plies)
+        if pn and dn:
+            self._mid(attacker, plies, None, INFINITE, INFINITE)
+            pn, dn = self._value(key, attacker, plies)
+        return pn == 0
+
+    # -- df-pn -----------------------------------------------------------------------------
+    # A node is a position with the plies left (``budget``). A drop answering a check is lost when
+    # the attacker mates within the plies left after it, or when it is useless: that second way
+    # is a node of its own, ``useless=(position before the drop, square)``: the attacker to move
+    # after the first drop there, with only the checks that take the dropped piece, each allowed
+    # the plies the defender had before the drop. It is shared by every piece dropped there.
+
+    def _value(self, key, attacker, budget, useless=None):
+        """``(proof number, disproof number)`` of a node as far as it is known."""
+        if useless is not None:
+            proven, refuted, memo = self.proven_useless, self.refuted_useless, useless
+        elif attacker:
+            if budget < 1:
+                return INFINITE, 0
+            proven, refuted, memo = self.proven, self.refuted, key
+        else:
+            proven, refuted, memo = self.lost, self.held, key
+        found = proven.get(memo)
+        if found is not None and found <= budget:
+            return 0, INFINITE
+        found = refuted.get(memo)
+        if found is not None and found >= budget:
+            return INFINITE, 0
+        known = self.numbers.get((memo, budget, useless is not None))
+        if known is not None:
+            return known
+        if useless is None and not attacker:
+            estimate = self.estimates.get(key)
+            if estimate is not None:
+                moves, squares = estimate
+                if budget == 0 and moves:
+                    return INFINITE, 0
+                return (moves + squares, 1) if moves + squares else (0, INFINITE)
+        return UNKNOWN
+
+    def _store(self, key, attacker, budget, useless, pn, dn):
+        memo = key if useless is None else useless
+        if pn and dn:
+            if len(self.numbers) > ENTRIES:
+                self.numbers.clear()
+            self.numbers[(memo, budget, useless is not None)] = (pn, dn)
+            return
+        self.numbers.pop((memo, budget, useless is not None), None)
+        if useless is not None:
+            proven, refuted = self.proven_useless, self.refuted_useless
+        elif attacker:
+            proven, refuted = self.proven, self.refuted
+        else:
+            proven, refuted = self.lost, self.held
+        if pn == 0:
+            if proven.get(memo, INFINITE) > budget:
+                proven[memo] = budget
+        elif refuted.get(memo, -INFINITE) < budget:
+            refuted[memo] = budget
+
+    def _alternatives(self, attacker, budget, useless):
+        """The node's children, each a list of ways ``(code, key, attacker, plies, useless)``
+        of which one must succeed (two for a drop: mated after it, or useless)."""
+        key = self.board.key
+        children = []
+        if attacker:
+            for code, child in self._children(True):
+                if useless is None:
+                    children.append([(code, child, False, budget - 1, None)])
+                elif code & 127 == useless[1]:
+                    children.append([(code, child, False, budget, None)])
+            return children
+        first_drop = {}
+        for code, child in self._children(False):
+            ways = [(code, child, True, budget - 1, None)]
+            if self.is_drop(code):
+                square = code & 127
+                first = first_drop.setdefault(square, (code, child))
+                ways.append((first[0], first[1], True, budget, (key, square)))
+            children.append(ways)
+        return children
+
+    def _combined(self, ways):
+        """``(proof, disproof number, the way to search next, its pn, dn, second pn)`` of a
+        child made of ``ways``, one of which must succeed."""
+        best = second = INFINITE
+        chosen = None
+        total = 0
+        chosen_dn = 0
+        for way in ways:
+            pn, dn = self._value(way[1], way[2], way[3], way[4])
+            total += dn
+            if pn < best or chosen is None:
+                second = best
+                best, chosen, chosen_dn = pn, way, dn
+            elif pn < second:
+                second = pn
+        return best, min(total, INFINITE), chosen, chosen_dn, second
+
+    def _mid(self, attacker, budget, useless, th_pn, th_dn):
+        """Search the node until its proof or disproof number reaches its threshold."""
+        self._poll()
         b = self.board
         key = b.key
-        known = self.lost.get(key)
-        if known is not None and known <= plies:
-            return True
-        known = self.held.get(key)
-        if known is not None and known >= plies:
-            return False
-        replies = self.replies()
-        for r in tuple(replies):
-            b.make_code(r)
-            lost = plies > 0 and self.attack(plies - 1)
-            if not lost and self.is_drop(r):
-                lost = self._useless_here(key, r, plies)
+        children = self._alternatives(attacker, budget, useless)
+        if attacker and budget <= 1:
+            self._estimate(children)
+        while True:
+            best = second = INFINITE
+            best_child = None
+            total = 0
+            for ways in children:
+                child = self._combined(ways)
+                near, far = (child[0], child[1]) if attacker else (child[1], child[0])
+                total += far
+                if near < best or best_child is None:
+                    second = best
+                    best, best_child = near, child
+                elif near < second:
+                    second = near
+            total = min(total, INFINITE)
+            pn, dn = (best, total) if attacker else (total, best)
+            if pn >= th_pn or dn >= th_dn or pn == 0 or dn == 0:
+                break
+            cpn, cdn, way, way_dn, way_second = best_child
+            if attacker:
+                child_pn, child_dn = min(th_pn, second + 1), min(INFINITE, th_dn - dn + cdn)
+            else:
+                child_pn, child_dn = min(INFINITE, th_pn - pn + cpn), min(th_dn, second + 1)
+            way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - cdn + way_dn)
+            b.make_code(way[0])
+            self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
-            if not lost:
-                self._first(replies, r)
-                self.held[key] = plies
-                return False
-        self.lost[key] = plies
-        return True
+        self._store(key, attacker, budget, useless, pn, dn)
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

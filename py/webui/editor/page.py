@@ -27,6 +27,7 @@ from webui.page.dom import Listeners, fill_options
 from webui.play.marks import NO_MARKS, Circle
 from webui.play.opponent import level_options, side_options
 from webui.play.settings import SETTINGS_KEY, looks_of, read_settings
+from .authoring import ExerciseMaker, ProblemCheck
 from .gestures import EditorController
 from .handoff import STORAGE_KEY, play_save
 from .links import editor_query, game_query
@@ -38,7 +39,14 @@ _IDS = ("editor-board", "editor-palette", "editor-game", "editor-preset", "edito
         "editor-flip", "editor-fill", "editor-hands", "editor-fen", "editor-fen-label",
         "editor-error", "editor-composed", "editor-opponent", "editor-side", "editor-level",
         "editor-play", "editor-play-reason", "editor-link", "editor-copy-fen",
-        "editor-download-svg", "editor-download-png", "editor-embed", "editor-said")
+        "editor-download-svg", "editor-download-png", "editor-embed", "editor-said",
+        "editor-check-length", "editor-check", "editor-check-cancel", "editor-check-progress",
+        "editor-verdict", "editor-exercise-kind", "editor-exercise-mate-row",
+        "editor-exercise-mate", "editor-exercise-line", "editor-record", "editor-record-back",
+        "editor-solution", "editor-prompt", "editor-hint", "editor-exercise-id",
+        "editor-exercise-error", "editor-exercise-link", "editor-exercise-copy-link",
+        "editor-exercise-iframe", "editor-exercise-copy-iframe", "editor-exercise-div",
+        "editor-exercise-copy-div")
 
 
 class EditorPage:
@@ -52,6 +60,7 @@ class EditorPage:
         self.export = export
         self.el = {name: document.getElementById(name) for name in _IDS}
         self.listeners = Listeners()
+        self._position = None  # the position text last shown (a verdict is about it)
         self._typed_error = None  # why the text in the field could not be read
         self._portrait = window.matchMedia("(orientation: portrait)")
         self.config = BoardConfig(game=state.game.name, orientation=flip, layout=self._layout(),
@@ -92,9 +101,19 @@ class EditorPage:
         self.listeners.listen(self._portrait, "change", self._turn_screen)
         self.listeners.listen(self.el["editor-board"], "contextmenu",
                               lambda event: event.preventDefault())
+        self.checker = ProblemCheck(self)
+        self.maker = ExerciseMaker(self)
         for name in _IDS:
             if hasattr(self.el[name], "disabled"):
                 self.el[name].disabled = False
+
+    def fill(self, select, pairs):
+        """Fill the ``<select>`` element ``select`` with ``(value, label)`` options."""
+        fill_options(self.document, select, pairs)
+
+    def listen(self, name, event, handler):
+        """Call ``handler(event)`` on ``event`` at the control with id ``name``."""
+        self.listeners.listen(self.el[name], event, handler)
 
     def _game_changed(self):
         """Controls that depend on the game: presets, sides, hands, palette, labels."""
@@ -150,7 +169,7 @@ class EditorPage:
         state = self.state
         view = self._view()
         hands = view.hands
-        self.board.show(view)
+        self.board.show(self.maker.view() or view)
         self._draw_palette()
         text = state.text()
         if not keep_field:
@@ -173,15 +192,21 @@ class EditorPage:
         if str(location.search) != query:
             self.window.history.replaceState(None, "", query)  # the path as it is
         self.el["editor-embed"].value = self._embed_code()
+        if text != self._position:
+            self._position = text
+            self.checker.forget()
+        self.maker.update()
 
     def _draw_palette(self):
         armed = self.board.controller.armed
         self.el["editor-palette"].innerHTML = markup(palette_svg(self.config, armed))
 
+    def site_base(self):
+        """The address of the site's folder, ending in "/" (links to its pages go under it)."""
+        return str(self.window.location.href).split("?")[0].rsplit("/", 1)[0] + "/"
+
     def _embed_code(self):
-        location = self.window.location
-        base = str(location.href).split("?")[0].rsplit("/", 1)[0]
-        source = f"{base}/embed.html{game_query(self.state, self.marks)}"
+        source = f"{self.site_base()}embed.html{game_query(self.state, self.marks)}"
         if self.state.composed:
             source += "&interactive=0"
         title = _("{game} position").format(game=_(self.state.game.title))
@@ -192,6 +217,10 @@ class EditorPage:
     def on_gesture(self, gesture):
         """A gesture on the board or palette (`gestures.Gesture`)."""
         controller = self.board.controller
+        if self.maker.recording:
+            if gesture.origin[0] != "palette":
+                self.maker.gesture(gesture)
+            return
         if gesture.target == gesture.origin and gesture.origin[0] == "palette":
             letter = gesture.origin[1]
             controller.armed = None if controller.armed == letter else letter
@@ -311,6 +340,10 @@ class EditorPage:
     def _copy_link(self, event):
         event.preventDefault()
         self._copy(str(self.el["editor-link"].href))
+
+    def copy_field(self, field):
+        """Copy the text of the field ``field`` (selected, to copy by hand if not allowed)."""
+        self._copy(str(field.value), field)
 
     def _copy(self, text, field=None):
         asyncio.ensure_future(self._copy_text(text, field))

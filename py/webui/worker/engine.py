@@ -20,6 +20,7 @@ from kiban import games
 from kiban.messages import Message
 from kiban.search import Searcher, solve_mate, think
 from webui.worker.exercise import answer_exercise
+from webui.worker.problem import answer_check
 from webui.worker.review import answer_review
 
 _searchers = {}  # one per game: its hash table carries over from move to move
@@ -80,7 +81,8 @@ def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
     as JSON text (``move`` None without a legal move), for a ``solve`` request ``{"id",
     "status", "moves"}`` (see `kiban.search.solve_mate`), for a ``review`` request ``{"id",
-    "review"}`` (see `webui.worker.review`), or ``{"id", "error"}`` if the request
+    "review"}`` (see `webui.worker.review`), for a ``check`` request the problem checker's
+    verdict (see `webui.worker.problem`), or ``{"id", "error"}`` if the request
     is not understood (see `_what_went_wrong`)."""
     request = json.loads(request_text)
     ident = request.get("id")
@@ -98,6 +100,8 @@ def answer(request_text, post=None, kept=KEPT):
             post(json.dumps({"id": ident, "info": {"depth": info.depth, "score": info.score,
                                                    "nodes": info.nodes}}))
 
+    if "check" in request:
+        return json.dumps(answer_check(game, board, request, post))
     if "solve" in request:
         seconds = request["solve"]
         if not isinstance(seconds, (int, float)) or not 0 < seconds <= 600:

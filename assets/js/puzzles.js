@@ -100,6 +100,7 @@ function show(puzzle, message) {
   attempt = opened(puzzle.id);
   if (message) {
     board.dispatchEvent(new CustomEvent("kiban-message", { detail: { kiban: 1, type: "set", ...exercise } }));
+    board.scrollIntoView({ block: "nearest" }); // (picked from the list, below it on a phone)
   } else {
     board.dataset.kiban = query(exercise);
   }

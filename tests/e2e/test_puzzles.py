@@ -1,7 +1,8 @@
 """puzzles.html in Chromium (issue 26 item 5): the shogi collection in groups, a 1-move tsume
 solved by a correct move (streak 1, marked solved), a wrong move on the next one and the next
 puzzle; a puzzle's own link opens it and a xiangqi mate in 1 is solved; the streak kept for a
-later visit, in German; all of it offline after one visit. The board is a board drawn in the
+later visit, on a phone, in German, with the reader's piece set; all of it offline after one
+visit. The board is a board drawn in the
 page: its exercise machinery is tested in test_exercises.py."""
 
 import json
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from embed_helpers import board_ready, click_move
-from harness import PageWatch, poll, wait_service_worker
+from harness import PageWatch, poll
 from playwright.sync_api import expect
 
 PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
@@ -83,15 +84,30 @@ def test_a_puzzle_link_opens_that_xiangqi_mate_and_it_is_solved(visit, site):
     watch.assert_clean()
 
 
-def test_the_streak_and_solved_marks_are_kept_and_shown_in_german(visit, site):
+def test_on_a_phone_in_german_with_the_readers_pieces_the_streak_is_kept(visit, site):
     page, watch = visit
     shogi = collection("shogi")
-    board = open_puzzles(page, site.url + "puzzles.html?game=shogi&lang=de")
-    expect(page.get_by_test_id("puzzle-next")).to_have_text("Nächste Aufgabe")
-    expect(page.get_by_test_id("puzzle-list").locator("h2").first).to_have_text("Matt in 1 Zug")
-    expect(page.get_by_test_id("puzzle-streak")).to_have_text("1")
-    expect(page.locator(f'[data-puzzle-id="{shogi[0]["id"]}"]')).to_have_attribute("data-solved", "1")
-    expect(board.get_by_test_id("exercise-prompt")).to_contain_text("Matt in 1 Zug")
+    kept = page.evaluate("localStorage.getItem('kiban.settings')")
+    page.evaluate("""localStorage.setItem('kiban.settings', JSON.stringify(
+        {...JSON.parse(localStorage.getItem('kiban.settings') || '{}'), pieces: {shogi: 'two-kanji'}}))""")
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        board = open_puzzles(page, site.url + "puzzles.html?game=shogi&lang=de")
+        expect(board.locator("svg.kb-board")).to_have_attribute("data-pieces", "two-kanji")
+        expect(page.get_by_test_id("puzzle-next")).to_have_text("Nächste Aufgabe")
+        expect(page.get_by_test_id("puzzle-list").locator("h2").first).to_have_text("Matt in 1 Zug")
+        expect(page.get_by_test_id("puzzle-streak")).to_have_text("1")
+        expect(page.locator(f'[data-puzzle-id="{shogi[0]["id"]}"]')).to_have_attribute("data-solved", "1")
+        expect(board.get_by_test_id("exercise-prompt")).to_contain_text("Matt in 1 Zug")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390   # no sideways scroll
+        targets = page.locator("[data-puzzle-id], [data-testid=puzzle-next], header nav a")
+        sizes = targets.evaluate_all("els => els.map(e => e.getBoundingClientRect())"
+                                     ".map(r => Math.min(r.width, r.height))")
+        assert min(sizes) >= 44
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.evaluate("(kept) => kept === null ? localStorage.removeItem('kiban.settings')"
+                      " : localStorage.setItem('kiban.settings', kept)", kept)
     watch.assert_clean()
 
 
@@ -101,7 +117,8 @@ def test_the_puzzles_work_offline_after_one_visit(fresh_context, private_site):
     page = context.new_page()
     watch = PageWatch(page, server.url)
     open_puzzles(page, server.url + "puzzles.html?game=shogi")
-    wait_service_worker(page)
+    # (controlled: its precache is complete; polled, as the page's CSP refuses wait_for_function)
+    poll(page, "() => navigator.serviceWorker.controller !== null")
     poll(page, "async () => (await caches.keys()).some(n => n.startsWith('kiban-'))")
     server.stop()
     context.set_offline(True)

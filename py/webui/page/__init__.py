@@ -4,4 +4,5 @@ dialog and link panel; ``versus`` the computer opponent's controls; ``engine_cli
 computer's Web Worker; ``clocks`` the game clocks (timer, losing on time, pause); ``timeform`` the
 form's time control fields; ``sound`` the sounds and their switch; ``matchplay`` furigoma, the
 match score and the replay with colours swapped; ``library`` the tab's game in the game library
-(kept in IndexedDB on every save); ``dom`` small shared DOM helpers."""
+(kept in IndexedDB on every save); ``exercise`` an exercise the link asks for (its panel, its
+judge in a worker); ``dom`` small shared DOM helpers."""

@@ -63,6 +63,7 @@ GREEDY_VALUE = {  # piece values by symbol (lower case), for the greedy capturer
 GAMES = ("shogi", "xiangqi")
 ADJUDICATE_CP = 1500     # Fairy-Stockfish's score (centipawns, mate counts as more) deemed decisive ...
 ADJUDICATE_MOVES = 4     # ... when it holds for this many of its moves in a row
+BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly, and answers slowly, on a busy machine
 # Lishogi's AI levels 1-4 as its move server sets up Fairy-Stockfish: (Skill_Level, movetime ms,
 # depth), from WandererXII/shoginet server-config.json ("move" -> "fairy" -> "1".."4"), commit b6add9f;
 # src/work/move.ts sets Skill_Level and sends "go movetime M depth D". Quoted in bench/results/strength.md.
@@ -173,17 +174,17 @@ class FairyPlayer:
         self.scores = []
         if game == "shogi":
             self.engine.send("usi")
-            self.engine.read_until("usiok", 60)
+            self.engine.read_until("usiok", BOOT_SECONDS)
             settings = (("USI_Variant", "shogi"),)
         else:
             self.engine.send("ucicyclone")  # ICCS coordinates with ranks 0-9
             self.engine.send("uci")
-            self.engine.read_until("uciok", 60)
+            self.engine.read_until("uciok", BOOT_SECONDS)
             settings = (("UCI_Variant", "xiangqi"),)
         for name, value in settings + weak:
             self.engine.send(f"setoption name {name} value {value}")
         self.engine.send("isready")
-        self.engine.read_until("readyok", 60)
+        self.engine.read_until("readyok", BOOT_SECONDS)
 
     def new_game(self, game, seed=0):
         self.scores = []
@@ -193,7 +194,7 @@ class FairyPlayer:
         moves = " ".join(m.usi() if self.game == "shogi" else m.uci() for m in board.move_stack)
         self.engine.send(f"position startpos moves {moves}" if moves else "position startpos")
         self.engine.send(self.go)
-        lines = self.engine.read_until("bestmove", 60 + self.movetime / 1000)
+        lines = self.engine.read_until("bestmove", BOOT_SECONDS + self.movetime / 1000)
         self.scores.append(last_score(lines))
         answer = lines[-1].split()[1]
         module = game_module(self.game)

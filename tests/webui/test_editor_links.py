@@ -4,6 +4,7 @@ import random
 import xml.dom.minidom
 
 from kiban import games
+from kiban.search.levels import DEFAULT_LEVEL
 from webui.board.config import BoardConfig
 from webui.board.annotate import drawn
 from webui.board.diagram import caption_text, diagram_size, diagram_svg, position_diagram
@@ -15,6 +16,7 @@ from webui.editor.links import editor_query, game_query, open_editor
 from webui.play.marks import parse_marks
 from webui.editor.palette import palette_rows, palette_svg
 from webui.editor.state import EditorState
+from webui.play.opponent import Opponent
 from webui.play.session import GameSession
 from webui.play.marks import parse_marks
 
@@ -67,10 +69,10 @@ def test_play_save_is_a_saved_game_the_page_restores():
     state = EditorState("shogi")
     state.preset("tsume")
     data = play_save(state, "computer", "1", "2", random.Random(1))
-    assert data["opponent"] == {"computer": 0, "level": 2} and data["orientation"] == 1
+    assert Opponent.from_dict(data["opponent"]) == Opponent(computer=0, level=2) and data["orientation"] == 1
     session, problem = GameSession.from_dict(data)
     assert problem is None and session.start == state.text()
-    assert play_save(state)["opponent"] == {"computer": None, "level": 3}
+    assert Opponent.from_dict(play_save(state)["opponent"]) == Opponent(None, DEFAULT_LEVEL)
 
 
 def test_palette_holds_every_piece_of_both_colours():

@@ -20,21 +20,34 @@ def play(session, *moves):
 def test_choose_sides_levels_and_furigoma():
     assert Opponent.choose("human", "0", "3") == Opponent(None, 3)
     assert Opponent.choose("computer", "0", "1") == Opponent(computer=1, level=1)
-    assert Opponent.choose("computer", "1", "5").human == 1
+    assert Opponent.choose("computer", "1", "8").human == 1
     sides = {Opponent.choose("computer", "random", "3", random.Random(seed)).computer
              for seed in range(20)}
     assert sides == {0, 1}  # furigoma gives either colour
     with pytest.raises(ValueError):
         Opponent.choose("computer", "2", "3")
     with pytest.raises(ValueError):
-        Opponent(1, 6)
+        Opponent(1, 9)
+
+
+def test_each_new_game_against_the_computer_gets_a_seed_of_its_own():
+    seeds = {Opponent.choose("computer", "0", "1", random.Random(n)).seed for n in range(5)}
+    assert len(seeds) == 5
 
 
 def test_saved_form_round_trips_and_bad_data_falls_back_to_two_humans():
-    opponent = Opponent(computer=0, level=4)
-    assert Opponent.from_dict(json.loads(json.dumps(opponent.to_dict()))) == opponent
+    opponent = Opponent(computer=0, level=7, seed=1234)
+    back = Opponent.from_dict(json.loads(json.dumps(opponent.to_dict())))
+    assert back == opponent and back.seed == 1234 and back.level == 7
     for bad in (None, [], {"computer": 7}, {"computer": 1, "level": "x"}, {"level": True}):
         assert Opponent.from_dict(bad) == Opponent()
+
+
+def test_a_save_from_the_five_levels_opens_at_the_nearest_rung_of_the_ladder():
+    old = [Opponent.from_dict({"computer": 1, "level": n}).level for n in range(1, 6)]
+    assert old == [4, 6, 7, 8, 8]
+    assert Opponent.from_dict({"computer": 1, "level": 6}) == Opponent()  # never a level of the five
+    assert Opponent.from_dict({"computer": 1, "level": 6, "levels": 8}).level == 6
 
 
 def test_whose_turn_movable_and_key():
@@ -45,7 +58,7 @@ def test_whose_turn_movable_and_key():
     play(session, "7g7f")
     assert vs.to_move(session)
     request = vs.request(session)
-    assert request["moves"] == ["7g7f"] and request["level"] == 2
+    assert request["moves"] == ["7g7f"] and request["level"] == 2 and request["seed"] == vs.seed
     assert vs.key(session) == key_of(request)
     session.resign(1)
     assert not vs.to_move(session)  # the game is over: nothing to think about
@@ -53,7 +66,8 @@ def test_whose_turn_movable_and_key():
 
 
 def test_options():
-    assert [v for v, _ in level_options()] == ["1", "2", "3", "4", "5"]
+    assert [v for v, _ in level_options()] == [str(n) for n in range(1, 9)]
+    assert level_options()[0] == ("1", "1 · just learned the moves")
     assert side_options(games.get("shogi"))[-1][0] == "random"
     assert side_options(games.get("xiangqi")) == [("0", "Red"), ("1", "Black")]
 

@@ -2,19 +2,21 @@
 
 import math
 
-from kiban.search.levels import DEFAULT_LEVEL, LEVELS, get_level, pick
+from kiban.search.levels import DEFAULT_LEVEL, LEVELS, choose, get_level, level_rng
 from kiban.search.searcher import Searcher
 
 
 def think(board, level=DEFAULT_LEVEL, *, searcher: Searcher = None, time_limit: float = None,
-          node_limit: int = None, depth: int = None, on_info=None, should_stop=None, rng=None):
-    """Search ``board`` at ``level`` (1-5 or a Level) and return the SearchResult, its ``move``
+          node_limit: int = None, depth: int = None, on_info=None, should_stop=None, rng=None,
+          seed=0):
+    """Search ``board`` at ``level`` (1-8 or a Level) and return the SearchResult, its ``move``
     already chosen the way the level plays (None when there is no legal move).
 
     ``node_limit`` and ``depth`` can only tighten the level's own limits, and so can ``time_limit``
     (seconds; ``math.inf`` for none) except at the strongest level, where it replaces the level's
-    time. ``searcher`` keeps its hash table between moves of a game; ``rng`` (a random.Random)
-    makes the weak levels reproducible.
+    time. ``searcher`` keeps its hash table between moves of a game. The weak levels' choices
+    are drawn from ``rng`` (a random.Random) if given, else from `level_rng` of the position and
+    ``seed`` (one per game), so the same game is played the same way.
     """
     lv = get_level(level)
     limit = lv.time if time_limit is None else time_limit
@@ -24,8 +26,8 @@ def think(board, level=DEFAULT_LEVEL, *, searcher: Searcher = None, time_limit: 
     result = (searcher or Searcher()).search(
         board, depth=min(caps) if caps else None, time_limit=None if limit == math.inf else limit,
         node_limit=node_limit, on_info=on_info, should_stop=should_stop, root_margin=lv.margin)
-    if result.move is not None and lv.noise:
-        result.move = pick(result.root_scores, result.move, lv.noise, rng)
+    if result.move is not None and lv.margin:
+        result.move = choose(result.root_scores, result.move, lv, rng or level_rng(board, seed))
     return result
 
 

@@ -8,16 +8,17 @@ the game shown before stays in the library).
 
 import random
 
+from kiban.search.levels import DEFAULT_LEVEL
 from webui.play.opponent import Opponent
 from webui.play.session import GameSession
 
 STORAGE_KEY = "kiban.game"  # the game page's saved game (`webui.page.app.STORAGE_KEY`)
 
 
-def play_save(state, kind="human", side="0", level="3", rng=random):
+def play_save(state, kind="human", side="0", level=str(DEFAULT_LEVEL), rng=random):
     """The saved form of a new game from the editor's position: ``kind`` "human" / "computer",
     ``side`` the player's colour "0" / "1" (or "random" where the game draws sides by lot),
-    ``level`` "1".."5". Raises the engine's KibanError when the position cannot be played."""
+    ``level`` "1".."8". Raises the engine's KibanError when the position cannot be played."""
     opponent = Opponent.choose(kind, side, level, rng)
     session = GameSession(state.game, start=state.text())
     data = session.to_dict()

@@ -11,6 +11,7 @@ import json
 from pyodide.ffi import create_proxy
 
 from kiban import games
+from kiban.search.levels import DEFAULT_LEVEL
 from webui.i18n import _
 from webui.i18n.words import words
 
@@ -80,7 +81,7 @@ class EditorPage:
         fill_options(self.document, self.el["editor-game"],
                      [(game.name, _(game.title)) for game in games.available()])
         fill_options(self.document, self.el["editor-level"], level_options())
-        self.el["editor-level"].value = "3"
+        self.el["editor-level"].value = str(DEFAULT_LEVEL)
         clicks = {
             "editor-flip": self._flip_board, "editor-fill": self._fill_hand,
             "editor-play": self._play, "editor-link": self._copy_link,

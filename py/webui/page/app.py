@@ -39,6 +39,7 @@ from webui.play.timecontrol import NO_CLOCK
 from .clocks import Clocks
 from .exercise import PageExercise, exercise_query
 from .dom import Listeners, fill_options
+from .levelup import KEEP, LevelUp
 from .library import Library
 from .linkplay import LinkPlay
 from .matefinder import MateFinder
@@ -106,6 +107,7 @@ class App:
         self.clocks = Clocks(window, document, self.listeners, self.sound,
                              on_flag=self.time_forfeit, on_save=self.save)
         self.matchplay = MatchPlay(document, self.listeners, on_replay=self.replay_swapped)
+        self.levelup = LevelUp(window, document, self.listeners, on_accept=self.step_up)
         clock_problem = self._restore_clock(opponent) if same_game(self.session, saved) else None
         self.versus = Versus(window, document, self.listeners, opponent, self.session.game.name,
                              on_move=self.computer_move, notice=self.notice,
@@ -462,6 +464,15 @@ class App:
         self.notice(None)
         self.refresh()
 
+    def step_up(self, level, handicap):
+        """Start the game the level-up notice offers: the same game and side against the computer
+        at ``level`` (None: the same) with ``handicap`` (a name, None: even, `KEEP`: the same)."""
+        self._fill_setup(self.session.game.name)
+        self.el["start-position"].value = ""
+        self.el["handicap-select"].value = (self.session.handicap if handicap is KEEP else handicap) or ""
+        self.versus.prepare(level or self.versus.opponent.level)
+        self.new_game()
+
     def replay_swapped(self):
         """Replay a drawn game (sennichite, a 24-point impasse draw) from its start with
         colours swapped, each player keeping the time left on the clock."""
@@ -551,6 +562,8 @@ class App:
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
                    outcome, session.rule)
         self._step("save", kept, self.save)
+        self._step("level-up", (session, outcome is not None), self.levelup.update, session,
+                   self.versus.opponent)
         self._step("address", (session, end, session.ply, self.orientation, style, marks),
                    self.sharing.update_address)
         self._step("computer", (session, end, session.ending, self.versus.opponent),

@@ -10,6 +10,8 @@ reply) or ends the game makes `update()` stop a search that no longer fits, at o
 `engine_client`).
 """
 
+from dataclasses import replace
+
 from kiban import games
 
 from webui.i18n import _
@@ -55,6 +57,14 @@ class Versus:
         game = games.get(game or self.el["game-select"].value)
         fill_options(self.document, self.el["side-select"], side_options(game))
 
+    def prepare(self, level):
+        """Set the new-game controls to play the computer again from the same side, at ``level``."""
+        self._fill_sides()
+        self.el["opponent-select"].value = "computer"
+        self.el["side-select"].value = str(self.opponent.human)
+        self.el["level-select"].value = str(level)
+        self._show_rows()
+
     def _show_rows(self):
         computer = self.el["opponent-select"].value == "computer"
         self.el["side-row"].hidden = self.el["level-row"].hidden = not computer
@@ -76,7 +86,7 @@ class Versus:
     def swap(self):
         """The players change colours (a replay): return the new opponent settings."""
         computer = self.opponent.computer
-        self.opponent = Opponent(None if computer is None else 1 - computer, self.opponent.level)
+        self.opponent = replace(self.opponent, computer=None if computer is None else 1 - computer)
         return self.opponent
 
     def save_data(self):

@@ -7,21 +7,28 @@ Web Worker).
 """
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from webui.i18n import _
-from kiban.search.levels import DEFAULT_LEVEL, LEVELS
+from kiban.errors import KibanError
+from kiban.search.levels import DEFAULT_LEVEL, LEVELS, from_old_level
 
 SIDE_CHOICES = ("0", "1", "random")  # the setup's "Play as" values: a colour or furigoma
 
 
+SEEDS = 1 << 30
+
+
 @dataclass(frozen=True)
 class Opponent:
-    """``computer``: the colour the computer plays (0 / 1), None for two humans; ``level`` 1-5."""
+    """``computer``: the colour the computer plays (0 / 1), None for two humans; ``level`` 1-8;
+    ``seed``: fixes the weak levels' choices in this game (`kiban.search.levels.level_rng`), not
+    part of what makes two settings equal."""
 
     computer: Optional[int] = None
     level: int = DEFAULT_LEVEL
+    seed: int = field(default=0, compare=False)
 
     def __post_init__(self):
         if self.computer not in (None, 0, 1):
@@ -33,26 +40,31 @@ class Opponent:
     @classmethod
     def choose(cls, kind, side, level, rng=random):
         """Settings from the setup controls: ``kind`` "human"/"computer", ``side`` the player's
-        colour "0"/"1" or "random" (furigoma: a random colour), ``level`` "1".."5"."""
+        colour "0"/"1" or "random" (furigoma: a random colour), ``level`` "1".."8"; a new game's seed is drawn from ``rng``."""
         if kind != "computer":
             return cls(None, int(level))
         if side not in SIDE_CHOICES:
             raise ValueError(f"unknown side {side!r}")
         human = rng.randrange(2) if side == "random" else int(side)
-        return cls(1 - human, int(level))
+        return cls(1 - human, int(level), rng.randrange(SEEDS))
 
     # -- saving ----------------------------------------------------------------------------
     def to_dict(self):
-        """The saved form (JSON-able)."""
-        return {"computer": self.computer, "level": self.level}
+        """The saved form (JSON-able); ``levels`` marks a level of the ladder of 8."""
+        return {"computer": self.computer, "level": self.level, "levels": len(LEVELS), "seed": self.seed}
 
     @classmethod
     def from_dict(cls, data):
-        """Settings from `to_dict()` data; two humans at the default level if it is missing or
-        not understood (an old save, a damaged one)."""
+        """Settings from `to_dict()` data; a save without ``levels`` was made when there were 5
+        levels, and its level is mapped onto the ladder (`kiban.search.levels.from_old_level`).
+        Two humans at the default level if it is missing or not understood (a damaged save)."""
         try:
-            return cls(data.get("computer"), data.get("level", DEFAULT_LEVEL))
-        except (AttributeError, ValueError):
+            level = data.get("level", DEFAULT_LEVEL)
+            if data.get("levels") is None and "level" in data:
+                level = from_old_level(level)
+            seed = data.get("seed", 0)
+            return cls(data.get("computer"), level, seed if isinstance(seed, int) else 0)
+        except (AttributeError, ValueError, KibanError):
             return cls()
 
     # -- decisions -------------------------------------------------------------------------
@@ -77,7 +89,8 @@ class Opponent:
         what differs from the game it kept, see `webui.worker.engine`); ``time_limit``: the
         seconds it may think on its clock (`timeplan.think_seconds`), None without a clock."""
         request = {"game": session.game.name, "start": session.start, "rule": session.rule,
-                   "strict": session.strict, "moves": session.move_texts(), "level": self.level}
+                   "strict": session.strict, "moves": session.move_texts(), "level": self.level,
+                   "seed": self.seed}
         if time_limit is not None:
             request["time_limit"] = time_limit
         return request

@@ -18,7 +18,7 @@ import json
 
 from kiban import games
 from kiban.messages import Message
-from kiban.search import Searcher, solve_mate, think
+from kiban.search import DEFAULT_LEVEL, Searcher, solve_mate, think
 from webui.worker.exercise import answer_exercise
 from webui.worker.problem import answer_check
 from webui.worker.review import answer_review
@@ -110,7 +110,7 @@ def answer(request_text, post=None, kept=KEPT):
         return json.dumps({"id": ident, "status": solution.status,
                            "moves": [game.move_text(move) for move in solution.moves]})
     searcher = _searchers.setdefault(game.name, Searcher())
-    result = think(board, request.get("level", 3), searcher=searcher,
+    result = think(board, request.get("level", DEFAULT_LEVEL), searcher=searcher, seed=request.get("seed", 0),
                    time_limit=request.get("time_limit"), on_info=on_info)
     move = None if result.move is None else game.move_text(result.move)
     return json.dumps({"id": ident, "move": move, "depth": result.depth, "score": result.score,

@@ -193,7 +193,9 @@ def test_an_embedded_board_is_played_and_heard_by_keyboard(page, site, tmp_path)
 def test_the_computers_answer_is_said_too(page, tabbed):
     board = tabbed()
     keyboard = page.keyboard
-    tab_to(page, "opponent-select")            # the New game form, by keyboard as well
+    tab_to(page, "new-game-open")              # the New game dialog, by keyboard as well
+    keyboard.press("Enter")
+    tab_to(page, "opponent-select")
     keyboard.press("ArrowDown")
     expect(page.get_by_test_id("opponent-select")).to_have_value("computer")
     tab_to(page, "level-select")

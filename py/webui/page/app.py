@@ -41,7 +41,10 @@ from .library import Library
 from .linkplay import LinkPlay
 from .matefinder import MateFinder
 from .matchplay import MatchPlay
+from .menu import ActionsMenu
 from .movelist import MoveList
+from .newgame import NewGameDialog
+from .players import PlayerStrips
 from .notation import NotationControls
 from .records import Records
 from .settings import SettingsDialog
@@ -49,6 +52,7 @@ from .sharing import Sharing
 from .sound import Sound
 from .timeform import TimeForm
 from .versus import Versus
+from .welcome import Welcome
 from webui.i18n.words import words
 
 STORAGE_KEY = "kiban.game"
@@ -57,7 +61,7 @@ _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", 
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "variation-promote", "variation-delete", "game-select", "handicap-row", "handicap-select",
         "rule-label", "rule-select", "start-position", "new-game", "position", "announce",
-        "read-position", "opponent-select")
+        "read-position", "opponent-select", "resign-label")
 
 
 class App:
@@ -81,6 +85,7 @@ class App:
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
             marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
         query = str(window.location.search)  # (opening may rewrite the address)
+        fragment = str(window.location.hash)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
         linked, look_problem = self._linked_looks(query)
@@ -122,12 +127,23 @@ class App:
         self.matefinder = MateFinder(window, document, self.listeners, current=lambda: (
             self.session, self.notation.style(self.session.game)), on_found=self.mate_found,
             notice=self.notice, announce=self.announce)
+        self.players = PlayerStrips(document)
+        self.newgame = NewGameDialog(window, document, self.listeners,
+                                     on_start=lambda: self._guard(self.new_game))
+        self.welcome = Welcome(window, document, self.listeners, self.settings,
+                               current=lambda: self.session.game, on_game=self.start_game_of)
+        self.menu = ActionsMenu(window, document, self.listeners, routes={
+            "settings": self.settings.open, "welcome": self.welcome.open,
+            "new-game": self.newgame.open})
         self._wire()
         self.sharing.wire()
         self.records.wire()
         self._fill_setup(self.session.game.name)
+        self.newgame.restore()
         self.notice(opening.problem or clock_problem or look_problem)
         self.refresh()
+        self.welcome.first_visit(query)
+        self.menu.route(fragment)
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
             self.el[name].disabled = False
@@ -416,8 +432,11 @@ class App:
                                   handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
-            self.notice(_("No new game: {reason}").format(reason=words(error)))
+            refusal = _("No new game: {reason}").format(reason=words(error))
+            self.notice(refusal)
+            self.newgame.refused(refusal)
             return
+        self.newgame.started()
         self.session = session
         self.clocks.new_game(control, session.board.turn)
         opponent = self.versus.new_game(self.matchplay.new_game(game))
@@ -430,6 +449,14 @@ class App:
             self._turn_board(session.board.turn if by_link else opponent.human)
         self.notice(None)
         self.refresh()
+
+    def start_game_of(self, name):
+        """Start a new game of the game called ``name`` with the rest of the New game
+        dialog's choice (the welcome's choice of game)."""
+        select = self.el["game-select"]
+        select.value = name
+        select.dispatchEvent(self.window.Event.new("change"))  # its options follow the game
+        self.new_game()
 
     def replay_swapped(self):
         """Replay a drawn game (sennichite, a 24-point impasse draw) from its start with
@@ -514,6 +541,9 @@ class App:
                 self.versus.opponent, self._edits)
         self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
                    self._draw_clocks, outcome)
+        self._step("players", (session.game, self.versus.opponent, self.by_link,
+                               self.orientation, self._turn(outcome)), self._draw_players,
+                   outcome)
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
                    outcome, session.rule)
         self._step("save", kept, self.save)
@@ -549,6 +579,15 @@ class App:
     def _draw_clocks(self, outcome):
         self.clocks.update(self.session.game, outcome is None, self.orientation,
                            pausable=self.versus.opponent.computer is None)
+
+    def _turn(self, outcome):
+        """The side to move at the end of the line, None once the game is over."""
+        return None if outcome is not None or self.session.ending else self.session.board.turn
+
+    def _draw_players(self, outcome):
+        self.players.update(self.session.game, self.versus.opponent,
+                            self.by_link and self.by_link.player, self.orientation,
+                            self._turn(outcome))
 
     def _draw_game(self, game):
         if self.board.config.game != game.name:
@@ -587,7 +626,7 @@ class App:
             or (self.by_link is not None and self.by_link.to_move(session))
         # (a clock cannot give time back; by link, only one's own move not yet sent)
         el["resign"].disabled = not live
-        el["resign"].textContent = _("Resign ({color})").format(
+        el["resign-label"].textContent = el["resign"].title = _("Resign ({color})").format(
             color=_(game.color_titles[session.board.turn]))
         el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live

@@ -119,7 +119,8 @@ class Clocks:
         """The game (its descriptor), whether it goes on, the colour at the bottom of the
         board and whether pausing is offered changed: the clock stops when the game ends."""
         self._game, self._live, self._pausable = game, live, pausable
-        self.el["clocks"].hidden = self.clock is None
+        for name in ("clocks", "clock-0", "clock-1"):
+            self.el[name].hidden = self.clock is None
         self.el["clocks"].dataset.orientation = str(orientation)
         if self.clock is None:
             self._cancel()

@@ -3,7 +3,8 @@
 The menu (``<details data-testid="actions-menu">``) holds the rare actions; it closes once one
 of its items is chosen, on Escape (focus back on its summary) and on a click elsewhere. The
 address ``#settings`` (the site header's Settings link, from any page) and ``#welcome`` open
-those dialogs; the fragment is then taken off the address so the link works again.
+those dialogs; the fragment is then taken off the address so the link works again. A click
+on such a link on this page opens the dialog without loading the page again.
 """
 
 
@@ -18,6 +19,7 @@ class ActionsMenu:
         listen(self.menu, "click", self._on_click)
         listen(document, "keydown", self._on_key)
         listen(document, "click", self._on_outside)
+        listen(document, "click", self._on_route_link)
         listen(window, "hashchange", lambda event: self.route())
 
     def _on_click(self, event):
@@ -33,6 +35,15 @@ class ActionsMenu:
         if self.menu.open and not self.menu.contains(event.target):
             self.menu.open = False
 
+    def _on_route_link(self, event):
+        link = event.target.closest("a[href]")
+        if link is None or _page(link.pathname) != _page(self.window.location.pathname):
+            return
+        action = self.routes.get(str(link.hash).lstrip("#"))
+        if action is not None:
+            event.preventDefault()
+            action()
+
     def route(self, fragment=None):
         """Open what the address' fragment (or ``fragment``, the one the page opened with)
         names, if it names a route."""
@@ -41,3 +52,10 @@ class ActionsMenu:
         if action is not None:
             self.window.history.replaceState(None, "", f"{location.pathname}{location.search}")
             action()
+
+
+def _page(path):
+    """A page's path, the folder's index page as the folder (``/`` and ``/index.html`` are
+    one page)."""
+    path = str(path)
+    return path[:-len("index.html")] if path.endswith("/index.html") else path

@@ -539,7 +539,7 @@ class App:
         self._step("current", (tree, style, shown), self.moves.mark, shown)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent, self._edits)
-        self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
+        self._step("clocks", (session, end, outcome, self.versus.opponent),
                    self._draw_clocks, outcome)
         self._step("players", (session.game, self.versus.opponent, self.by_link,
                                self.orientation, self._turn(outcome)), self._draw_players,
@@ -577,7 +577,7 @@ class App:
             draw(*args)
 
     def _draw_clocks(self, outcome):
-        self.clocks.update(self.session.game, outcome is None, self.orientation,
+        self.clocks.update(self.session.game, outcome is None,
                            pausable=self.versus.opponent.computer is None)
 
     def _turn(self, outcome):

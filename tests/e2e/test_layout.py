@@ -48,6 +48,7 @@ def test_the_board_players_and_moves_fit_the_window(layout_page, site, artifacts
     page, _ = layout_page
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
+    name = f"game-{game}-{width}x{height}.png"
     open_app(page, site.url, GAMES[game])
     expect(page.get_by_test_id("move-list").locator("button")).to_have_count(
         GAMES[game].count(",") + 1)
@@ -79,7 +80,7 @@ def test_the_board_players_and_moves_fit_the_window(layout_page, site, artifacts
             .filter(([r]) => r.width < 44 || r.height < 44)
             .map(([r, name]) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`)""")
         assert not small, f"touch targets under 44 px: {small}"
-    page.screenshot(path=str(artifacts / "layout" / f"game-{game}-{width}x{height}.png"))
+    page.screenshot(path=str(artifacts / "layout" / name))
 
 
 def test_the_strips_say_who_plays_and_hold_the_clocks(layout_page, site):

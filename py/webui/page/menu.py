@@ -37,8 +37,8 @@ class ActionsMenu:
 
     def _on_route_link(self, event):
         link = event.target.closest("a[href]")
-        if link is None or _page(link.pathname) != _page(self.window.location.pathname):
-            return
+        if not link or _page(link.pathname) != _page(self.window.location.pathname):
+            return  # (JavaScript's null when the click was not on a link)
         action = self.routes.get(str(link.hash).lstrip("#"))
         if action is not None:
             event.preventDefault()

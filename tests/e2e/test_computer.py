@@ -65,7 +65,9 @@ def first_legal(page, game, candidates):
 def test_shogi_against_the_computer(app_page, artifacts):
     page, watch = app_page
     start_vs_computer(page, "shogi", side="0", level="1")
+    open_new_game(page)                          # the dialog offers the side against the computer
     expect(page.get_by_test_id("side-select")).to_be_visible()
+    page.get_by_test_id("new-game-close").click()
     play(page, "7g7f")
     expect_computer_reply(page, 2)
     play(page, "2g2f")
@@ -332,7 +334,7 @@ def test_find_mate_adds_the_solution_or_says_there_is_none(app_page):
     expect(page.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
     new_game_from(page, "8k/9/9/9/9/9/9/9/9 b P 1")
     expect(find).to_be_enabled()
-    find.click()
+    menu_item(page, "find-mate").click()
     expect(notice).to_have_text("No mate: no series of checks mates from this position.",
                                 timeout=MOVE_TIMEOUT)
     expect(moves(page)).to_have_count(0)

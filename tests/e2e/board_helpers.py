@@ -136,13 +136,34 @@ def play(page, notation, by="drag"):
         expect(page.get_by_test_id("position")).to_have_text(expected.fen())
 
 
+def open_new_game(page):
+    """Open the New game dialog (unless it is open) and unfold its rarer options (handicap,
+    rule, start position), as a player setting up a game does."""
+    dialog = page.get_by_test_id("new-game-dialog")
+    if not dialog.is_visible():
+        page.get_by_test_id("new-game-open").click()
+        expect(dialog).to_be_visible()
+    more = dialog.locator("details.kb-setup-more")
+    if more.get_attribute("open") is None:
+        more.locator("summary").click()
+
+
 def new_game(page, game="shogi", start="", handicap=None):
-    """Start a game with the new-game controls (optionally from an SFEN / FEN or a handicap)."""
+    """Start a game with the New game dialog (optionally from an SFEN / FEN or a handicap)."""
+    open_new_game(page)
     page.get_by_test_id("game-select").select_option(game)
     if game == "shogi":
         page.get_by_test_id("handicap-select").select_option(handicap or "")
     page.get_by_test_id("start-position").fill(start)
     page.get_by_test_id("new-game").click()
+
+
+def menu_item(page, testid):
+    """An item of the action bar's menu (``actions-menu``), the menu opened first."""
+    menu = page.get_by_test_id("actions-menu")
+    if menu.get_attribute("open") is None:
+        page.get_by_test_id("actions-menu-open").click()
+    return page.get_by_test_id(testid)
 
 
 def targets(page):

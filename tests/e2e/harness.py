@@ -28,19 +28,28 @@ document.addEventListener("securitypolicyviolation", (e) => {
 });
 """
 
+# The game page welcomes a first visit (py/webui/page/welcome.py); tests open it in fresh
+# contexts, so they start as readers who have been welcomed already, unless they ask otherwise.
+WELCOMED = """
+try { localStorage.setItem("kiban.welcomed", "1"); } catch (e) { /* storage disabled */ }
+"""
+
 
 def launch_chromium(playwright):
     """Launch Debian's Chromium headless with the flags that keep it off the network."""
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
-def new_context(browser, **options):
+def new_context(browser, welcomed=True, **options):
     """A fresh browser context (its own storage, caches and service workers: a cold boot) whose
     pages report CSP violations as console errors. English unless ``locale`` says otherwise
-    (the page follows the browser's language, docs/architecture.md, "Translations")."""
+    (the page follows the browser's language, docs/architecture.md, "Translations"). Its pages
+    count as ``welcomed`` (no first-visit welcome) unless that is False."""
     options.setdefault("locale", "en-US")
     context = browser.new_context(**options)
     context.add_init_script(CSP_REPORTER)
+    if welcomed:
+        context.add_init_script(WELCOMED)
     return context
 
 

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from board_helpers import click, drag, engine_board, play, square
+from board_helpers import click, drag, engine_board, open_new_game, play, square
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 from settings_helpers import close_settings, open_settings
@@ -50,6 +50,7 @@ def clock(page, color):
 def start_timed(page, preset="custom", main="", increment="", byoyomi="", periods="",
                 opponent="human", side="0", level="1"):
     """A new shogi game between people (or against the computer) under a time control."""
+    open_new_game(page)
     page.get_by_test_id("game-select").select_option("shogi")
     page.get_by_test_id("opponent-select").select_option(opponent)
     if opponent == "computer":
@@ -255,6 +256,7 @@ def test_replay_with_colours_swapped_after_sennichite_keeps_the_times(page, site
 
 def test_furigoma_tosses_five_pawns_and_turns_the_board(page, site):
     open_app(page, site.url)
+    open_new_game(page)
     page.get_by_test_id("opponent-select").select_option("computer")
     page.get_by_test_id("side-select").select_option("random")
     page.get_by_test_id("level-select").select_option("1")

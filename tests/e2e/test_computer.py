@@ -3,7 +3,7 @@ Web Worker, the computer's replies are legal and played like a user's move, the 
 responsive while it thinks, taking back stops the search at once, its moves glide into place,
 and it plays offline after one visit."""
 
-from board_helpers import app_page, drag, position, square  # noqa: F401
+from board_helpers import app_page, drag, menu_item, open_new_game, position, square  # noqa: F401
 from board_helpers import play as play_by_pointer
 from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
@@ -27,6 +27,7 @@ def play(page, notation):
 
 def start_vs_computer(page, game="shogi", side="0", level="1"):
     """A new game against the computer with the New game controls."""
+    open_new_game(page)
     page.get_by_test_id("game-select").select_option(game)
     if game == "shogi":
         page.get_by_test_id("handicap-select").select_option("")
@@ -64,7 +65,9 @@ def first_legal(page, game, candidates):
 def test_shogi_against_the_computer(app_page, artifacts):
     page, watch = app_page
     start_vs_computer(page, "shogi", side="0", level="1")
+    open_new_game(page)                          # the dialog offers the side against the computer
     expect(page.get_by_test_id("side-select")).to_be_visible()
+    page.get_by_test_id("new-game-close").click()
     play(page, "7g7f")
     expect_computer_reply(page, 2)
     play(page, "2g2f")
@@ -280,6 +283,7 @@ def mating_move(board):
 def test_solving_a_tsume_against_the_computer(app_page):
     """A tsume (no sente king) is a game like any other: the computer defends, mate ends it."""
     page, watch = app_page
+    open_new_game(page)
     page.get_by_test_id("game-select").select_option("shogi")
     page.get_by_test_id("handicap-select").select_option("")
     page.get_by_test_id("start-position").fill(TSUME)
@@ -302,6 +306,7 @@ def test_solving_a_tsume_against_the_computer(app_page):
 
 def new_game_from(page, start, opponent="human"):
     """A new shogi game from ``start`` with the New game form."""
+    open_new_game(page)
     page.get_by_test_id("game-select").select_option("shogi")
     page.get_by_test_id("handicap-select").select_option("")
     page.get_by_test_id("start-position").fill(start)
@@ -317,7 +322,7 @@ def test_find_mate_adds_the_solution_or_says_there_is_none(app_page):
     page, watch = app_page
     notice, find = page.get_by_test_id("notice"), page.get_by_test_id("find-mate")
     new_game_from(page, TSUME)
-    find.click()
+    menu_item(page, "find-mate").click()
     expect(notice).to_have_text("Looking for a mate…")
     expect(find).to_be_disabled()
     expect(notice).to_contain_text("It is in the move list.", timeout=MOVE_TIMEOUT)
@@ -329,7 +334,7 @@ def test_find_mate_adds_the_solution_or_says_there_is_none(app_page):
     expect(page.get_by_test_id("status")).to_have_text("Sente wins by checkmate")
     new_game_from(page, "8k/9/9/9/9/9/9/9/9 b P 1")
     expect(find).to_be_enabled()
-    find.click()
+    menu_item(page, "find-mate").click()
     expect(notice).to_have_text("No mate: no series of checks mates from this position.",
                                 timeout=MOVE_TIMEOUT)
     expect(moves(page)).to_have_count(0)

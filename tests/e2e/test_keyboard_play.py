@@ -84,11 +84,15 @@ def tab_to(page, testid):
 
 @pytest.fixture
 def tabbed(page, site):
-    """Open the page (``query``) and Tab onto the board: returns (page, board svg)."""
+    """Open the page (``query``) and Tab onto the board, past the site header's places:
+    returns the board svg."""
     def open_(query=""):
         open_app(page, site.url, query)
-        page.keyboard.press("Tab")
         board = page.locator("svg.kb-board")
+        for _ in range(12):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.matches('svg.kb-board')"):
+                break
         expect(board).to_be_focused()
         return board
     return open_
@@ -193,7 +197,9 @@ def test_an_embedded_board_is_played_and_heard_by_keyboard(page, site, tmp_path)
 def test_the_computers_answer_is_said_too(page, tabbed):
     board = tabbed()
     keyboard = page.keyboard
-    tab_to(page, "opponent-select")            # the New game form, by keyboard as well
+    tab_to(page, "new-game-open")              # the New game dialog, by keyboard as well
+    keyboard.press("Enter")
+    tab_to(page, "opponent-select")
     keyboard.press("ArrowDown")
     expect(page.get_by_test_id("opponent-select")).to_have_value("computer")
     tab_to(page, "level-select")

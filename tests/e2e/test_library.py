@@ -5,7 +5,7 @@ taken in."""
 import json
 
 import pytest
-from board_helpers import expect_moves, new_game, play
+from board_helpers import expect_moves, menu_item, new_game, play
 from harness import PageWatch, open_app, wait_ready, wait_service_worker
 from playwright.sync_api import expect
 
@@ -43,7 +43,7 @@ def rows(page):
 
 def open_games(page):
     """Follow the game page's link to the Games page and wait for its list."""
-    page.get_by_test_id("games-link").click()
+    menu_item(page, "games-link").click()
     wait_ready(page)
 
 

@@ -5,7 +5,8 @@ is kept restorable, broken links say what is wrong, hostile link text stays iner
 from urllib.parse import quote
 
 import pytest
-from board_helpers import expect_moves, main_moves, play, position, square, status
+from board_helpers import (expect_moves, main_moves, open_new_game, play, position, square,
+                           status)
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
@@ -97,6 +98,7 @@ def test_the_address_keeps_an_odd_path(app, site):
 def test_the_share_dialog_link_reopens_the_same_state(app, site, shared_context):
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url[:-1])
     open_app(app, site.url)
+    open_new_game(app)
     app.get_by_test_id("game-select").select_option("xiangqi")
     app.get_by_test_id("new-game").click()
     for uci in ("h2e2", "h9g7", "h0g2"):

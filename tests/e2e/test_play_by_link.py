@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
-from board_helpers import click, play, square
+from board_helpers import click, open_new_game, play, square
 
 MOVES = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"]
 
@@ -53,6 +53,7 @@ def test_three_moves_each_way_by_link(fresh_context, site):
     (alice, alice_watch), (bob, bob_watch) = pages
 
     open_app(alice, site.url)
+    open_new_game(alice)
     alice.get_by_test_id("opponent-select").select_option("link")
     alice.get_by_test_id("new-game").click()
     expect(alice.get_by_test_id("link-turn")).to_have_text("Your move")

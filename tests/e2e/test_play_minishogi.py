@@ -3,7 +3,7 @@ dragging it, and the computer answers with a legal move, at the weakest and the 
 its Learn page's boards show what the text says (a repetition won by gote, a perpetual check
 lost) and its exercise answers."""
 
-from board_helpers import drag, position, square
+from board_helpers import drag, open_new_game, position, square
 from embed_helpers import board_ready, click_move
 from harness import PageWatch, open_app
 from playwright.sync_api import expect
@@ -40,6 +40,7 @@ def test_a_link_opens_minishogi_a_drag_plays_and_the_computer_answers(fresh_cont
     expect(page.get_by_test_id("position")).to_have_text("rbsgk/4p/P4/5/KGSBR w - 2")
 
     for level, first_move in (("1", "2e3d"), ("5", "3e4d")):
+        open_new_game(page)
         page.get_by_test_id("game-select").select_option("minishogi")
         expect(page.get_by_test_id("rule-select")).to_be_hidden()  # no impasse rule to choose
         expect(page.get_by_test_id("handicap-select")).to_be_hidden()

@@ -4,7 +4,7 @@ Every move goes through pointer events on the SVG board (drag, or click then cli
 resulting position is checked against the engine. Hooks: docs/embedding.md ("Hooks")."""
 
 from board_helpers import (app_page, board_page, center, click, drag, expect_moves,  # noqa: F401
-                           engine_board, hand_piece, main_moves, new_game, play, position,
+                           engine_board, hand_piece, main_moves, menu_item, new_game, play, position,
                            press, square, status, targets)
 from harness import wait_ready
 from playwright.sync_api import expect
@@ -171,7 +171,7 @@ def test_handicap_resign_and_impasse_declaration(board_page):
     expect(status(page)).to_have_text("Gote wins by resignation")
     page.get_by_test_id("take-back").click()               # undo the resignation
     expect(status(page)).to_have_text("Sente to move")
-    page.get_by_test_id("impasse").click()                 # kings have not entered: loses
+    menu_item(page, "impasse").click()                 # kings have not entered: loses
     expect(status(page)).to_have_text("Gote wins by impasse declaration")
     expect(page.locator("#banner-reason")).to_contain_text("has not entered")
     assert page.get_by_test_id("draw").is_hidden()         # no agreed draw in shogi

@@ -1,8 +1,8 @@
 """Playing xiangqi in Chromium with the pointer (issue 4's evidence): a cannon capture, a
 flying-general move refused, a stalemate reported as a loss, an agreed draw, restoring."""
 
-from board_helpers import (app_page, board_page, drag, expect_moves, new_game, play,  # noqa: F401
-                           position, press, square, status, targets)
+from board_helpers import (app_page, board_page, drag, expect_moves, menu_item, new_game,  # noqa: F401
+                           play, position, press, square, status, targets)
 from harness import wait_ready
 from playwright.sync_api import expect
 
@@ -58,7 +58,7 @@ def test_stalemate_is_reported_as_a_loss(board_page, artifacts):
 def test_agreed_draw_and_take_back(board_page):
     page = board_page
     new_game(page, "xiangqi")
-    assert page.get_by_test_id("impasse").is_hidden()
+    assert menu_item(page, "impasse").is_hidden()           # the menu open: no impasse there
     play(page, "b2e2")
     page.get_by_test_id("draw").click()
     expect(status(page)).to_have_text("Draw by agreement")

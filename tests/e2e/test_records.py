@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from board_helpers import (app_page, board_page, drag, expect_moves, main_moves,  # noqa: F401
-                           new_game, play, square, status)
+                           menu_item, new_game, play, square, status)
 from harness import open_app, wait_ready
 from settings_helpers import choose_notation
 from playwright.sync_api import expect
@@ -98,7 +98,7 @@ def test_variations_on_the_game_page_shown_promoted_and_deleted(board_page):
 
 
 def open_records(page):
-    page.get_by_test_id("records").click()
+    menu_item(page, "records").click()
     expect(page.get_by_test_id("records-dialog")).to_be_visible()
 
 
@@ -264,7 +264,7 @@ def test_a_composed_diagram_opens_as_a_composed_position(board_page):
     expect_moves(page, ["G*1b"])
     expect(notice(page)).to_be_hidden()
     expect(page.locator("#edit-position")).to_have_attribute("href", re.compile(r"composed=1"))
-    page.locator("#edit-position").click()                                   # the editor's switch is on
+    menu_item(page, "edit-position").click()                                   # the editor's switch is on
     expect(page.get_by_test_id("editor-composed")).to_be_checked(timeout=60_000)
     page.go_back()                                                           # the module's page again
     wait_ready(page)

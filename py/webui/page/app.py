@@ -44,7 +44,10 @@ from .library import Library
 from .linkplay import LinkPlay
 from .matefinder import MateFinder
 from .matchplay import MatchPlay
+from .menu import ActionsMenu
 from .movelist import MoveList
+from .newgame import NewGameDialog
+from .players import PlayerStrips
 from .notation import NotationControls
 from .records import Records
 from .review import ReviewPanel
@@ -53,6 +56,7 @@ from .sharing import Sharing
 from .sound import Sound
 from .timeform import TimeForm
 from .versus import Versus
+from .welcome import Welcome
 from webui.i18n.words import words
 
 STORAGE_KEY = "kiban.game"
@@ -61,7 +65,7 @@ _IDS = ("board", "status", "banner", "banner-title", "banner-reason", "notice", 
         "flip", "resign", "draw", "impasse", "impasse-points", "nav-first", "nav-back",
         "nav-forward", "nav-last", "moves", "variation-promote", "variation-delete", "game-select", "handicap-row", "handicap-select",
         "rule-label", "rule-select", "start-position", "new-game", "position", "announce",
-        "read-position", "opponent-select")
+        "read-position", "opponent-select", "resign-label")
 
 
 class App:
@@ -85,6 +89,7 @@ class App:
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
             marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
         query = str(window.location.search)  # (opening may rewrite the address)
+        fragment = str(window.location.hash)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save
         self.session, self.orientation = opening.session, opening.orientation
         linked, look_problem = self._linked_looks(query)
@@ -133,12 +138,23 @@ class App:
             self.session, self.notation.style(self.session.game)), go_to=self.show_move,
             on_change=self.refresh, player=lambda: self.versus.opponent.human)
         self.reviewer.restore(self._saved_data(), self.session)
+        self.players = PlayerStrips(document)
+        self.newgame = NewGameDialog(window, document, self.listeners,
+                                     on_start=lambda: self._guard(self.new_game))
+        self.welcome = Welcome(window, document, self.listeners, self.settings,
+                               current=lambda: self.session.game, on_game=self.start_game_of)
+        self.menu = ActionsMenu(window, document, self.listeners, routes={
+            "settings": self.settings.open, "welcome": self.welcome.open,
+            "new-game": self.newgame.open})
         self._wire()
         self.sharing.wire()
         self.records.wire()
         self._fill_setup(self.session.game.name)
+        self.newgame.restore()
         self.notice(opening.problem or clock_problem or look_problem)
         self.refresh()
+        self.welcome.first_visit(query)
+        self.menu.route(fragment)
         for name in ("take-back", "flip", "game-select", "handicap-select", "rule-select",
                      "start-position", "new-game"):
             self.el[name].disabled = False
@@ -449,8 +465,11 @@ class App:
                                   handicap=None if start or not game.handicaps() else handicap,
                                   rule=rule)
         except (ValueError, ImportError) as error:
-            self.notice(_("No new game: {reason}").format(reason=words(error)))
+            refusal = _("No new game: {reason}").format(reason=words(error))
+            self.notice(refusal)
+            self.newgame.refused(refusal)
             return
+        self.newgame.started()
         self.session = session
         self.clocks.new_game(control, session.board.turn)
         opponent = self.versus.new_game(self.matchplay.new_game(game))
@@ -471,6 +490,14 @@ class App:
         self.el["start-position"].value = ""
         self.el["handicap-select"].value = (self.session.handicap if handicap is KEEP else handicap) or ""
         self.versus.prepare(level or self.versus.opponent.level)
+        self.new_game()
+
+    def start_game_of(self, name):
+        """Start a new game of the game called ``name`` with the rest of the New game
+        dialog's choice (the welcome's choice of game)."""
+        select = self.el["game-select"]
+        select.value = name
+        select.dispatchEvent(self.window.Event.new("change"))  # its options follow the game
         self.new_game()
 
     def replay_swapped(self):
@@ -557,8 +584,11 @@ class App:
         self._step("review", (tree, style, shown, review), self.reviewer.update, session, style)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent, self._edits, review)
-        self._step("clocks", (session, end, outcome, self.orientation, self.versus.opponent),
+        self._step("clocks", (session, end, outcome, self.versus.opponent),
                    self._draw_clocks, outcome)
+        self._step("players", (session.game, self.versus.opponent, self.by_link,
+                               self.orientation, self._turn(outcome)), self._draw_players,
+                   outcome)
         self._step("match", (session, end, outcome), self.matchplay.update, session.game,
                    outcome, session.rule)
         self._step("save", kept, self.save)
@@ -598,8 +628,17 @@ class App:
             draw(*args)
 
     def _draw_clocks(self, outcome):
-        self.clocks.update(self.session.game, outcome is None, self.orientation,
+        self.clocks.update(self.session.game, outcome is None,
                            pausable=self.versus.opponent.computer is None)
+
+    def _turn(self, outcome):
+        """The side to move at the end of the line, None once the game is over."""
+        return None if outcome is not None or self.session.ending else self.session.board.turn
+
+    def _draw_players(self, outcome):
+        self.players.update(self.session.game, self.versus.opponent,
+                            self.by_link and self.by_link.player, self.orientation,
+                            self._turn(outcome))
 
     def _draw_game(self, game):
         if self.board.config.game != game.name:
@@ -638,7 +677,7 @@ class App:
             or (self.by_link is not None and self.by_link.to_move(session))
         # (a clock cannot give time back; by link, only one's own move not yet sent)
         el["resign"].disabled = not live
-        el["resign"].textContent = _("Resign ({color})").format(
+        el["resign-label"].textContent = el["resign"].title = _("Resign ({color})").format(
             color=_(game.color_titles[session.board.turn]))
         el["draw"].hidden = not game.draw_by_agreement
         el["draw"].disabled = not live

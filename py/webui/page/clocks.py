@@ -9,7 +9,7 @@ whichever comes first), so a late or throttled timer (a hidden tab) costs nothin
 redraw, made exact again on ``visibilitychange``.
 
 `App` calls `new_game(control, turn)`, `restore(data, turn)`, `may_move()` before a move and
-`moved()` after it, `update(...)` when the game or the board's side changes, `save_data()` when
+`moved()` after it, `update(...)` when the game changes, `save_data()` when
 saving and `think_seconds()` for the computer's request. A side whose time runs out is
 reported to ``on_flag(colour)``; ``on_save()`` is called on pause and, in a timed game, when the
 page is hidden or left (to keep the turn's time so far).
@@ -115,12 +115,13 @@ class Clocks:
             self._draw()
             self._arm()
 
-    def update(self, game, live, orientation, pausable):
-        """The game (its descriptor), whether it goes on, the colour at the bottom of the
-        board and whether pausing is offered changed: the clock stops when the game ends."""
+    def update(self, game, live, pausable):
+        """The game (its descriptor), whether it goes on and whether pausing is offered
+        changed: the clock stops when the game ends. (Each clock is in its side's player
+        strip, `page.players`, which follows the board's orientation.)"""
         self._game, self._live, self._pausable = game, live, pausable
-        self.el["clocks"].hidden = self.clock is None
-        self.el["clocks"].dataset.orientation = str(orientation)
+        for name in ("clocks", "clock-0", "clock-1"):
+            self.el[name].hidden = self.clock is None
         if self.clock is None:
             self._cancel()
             return

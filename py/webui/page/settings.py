@@ -42,7 +42,7 @@ class SettingsDialog:
         self._dark = window.matchMedia("(prefers-color-scheme: dark)")
         self._still = window.matchMedia("(prefers-reduced-motion: reduce)")
         listen = listeners.listen
-        listen(self.el["settings-open"], "click", lambda event: self.el["settings"].showModal())
+        listen(self.el["settings-open"], "click", lambda event: self.open())
         listen(self.el["settings-close"], "click", lambda event: self.el["settings"].close())
         listen(self.el["setting-pieces"], "change", lambda event: self._store(
             "pieces", self.el["setting-pieces"].value, self.game.name))
@@ -59,6 +59,16 @@ class SettingsDialog:
                      [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES])
         self.el["setting-lang"].value = language()
         self.el["settings-open"].disabled = False
+
+    def open(self):
+        """Show the dialog (modal)."""
+        if not self.el["settings"].open:
+            self.el["settings"].showModal()
+
+    def choose_pieces(self, game_name, pieces):
+        """Keep ``pieces`` as the piece set of the game called ``game_name`` (the welcome's
+        choice) and apply it."""
+        self._store("pieces", pieces, game_name)
 
     def looks(self, game):
         """The `Looks` for a board of ``game`` (its descriptor) in this view: the reader's, with
@@ -100,7 +110,7 @@ class SettingsDialog:
         """Keep a choice (for this visit at least, if the browser refuses to store it) and
         apply it."""
         self.linked.pop(key, None)
-        choices = choices_of(self.game.name)
+        choices = choices_of(game or self.game.name)
         offered = {"pieces": choices.pieces, "theme": choices.themes, "ranks": choices.ranks,
                    "animation": (True, False)}[key]
         said = ""

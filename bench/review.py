@@ -4,6 +4,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
 ``scripts/setup``):
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
+        [--fairy-cache FILE [--fairy-only]]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -19,7 +20,12 @@ every position to ``--depth``. A move is *its* blunder when the mover's score dr
 ``BLUNDER_CP`` or more (scores clamped to ±``CLAMP_CP``, a mate counting as that much). Prints the
 share of its blunders that Kiban marks ``?`` or ``??`` (recall; goal ≥ 70%) and the share of
 Kiban's ``??`` that it does not see as blunders (goal ≤ 10%). ``--minutes`` bounds the run: the
-games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up.
+games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up. ``--fairy-cache FILE``
+keeps Fairy-Stockfish's scores of each game (JSON lines: game, depth, moves, scores) and takes them
+from there when the same game comes again at the same depth (its search costs minutes a game, the
+review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
+fills that file, ``--cached-only`` takes only the games it holds. ``--nodes`` and
+``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
 """
 
 import argparse
@@ -35,7 +41,7 @@ sys.path.insert(0, os.path.join(ROOT, "py"))
 
 from kiban import games  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
-from kiban.review import DEFAULT_SETTING, review_game  # noqa: E402
+from kiban.review import DEFAULT_SETTING, ReviewSetting, review_game  # noqa: E402
 from kiban.search import Searcher, think  # noqa: E402
 from kiban.search.levels import Level  # noqa: E402
 
@@ -141,6 +147,34 @@ def _clamped(lines):
     return max(-CLAMP_CP, min(CLAMP_CP, last_score(lines) or 0))
 
 
+def cached_scores(path, game, depth, texts):
+    """Fairy-Stockfish's scores of the game ``texts`` of ``game`` at ``depth`` from the cache file
+    ``path`` (see --fairy-cache), or None."""
+    if path is None or not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            data = json.loads(line)
+            if (data["game"], data["depth"], data["moves"]) == (game, depth, texts):
+                return data["scores"]
+    return None
+
+
+def fairy_scores(args, engines, game, texts):
+    """Fairy-Stockfish's scores of the game ``texts``: from ``args.fairy_cache`` if there, else
+    searched now (and added to that file)."""
+    scores = cached_scores(args.fairy_cache, game, args.depth, texts)
+    if scores is None:
+        if game not in engines:
+            engines[game] = Fairy(game, args.depth)
+        scores = engines[game].scores(texts)
+        if args.fairy_cache:
+            with open(args.fairy_cache, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"game": game, "depth": args.depth, "moves": texts,
+                                      "scores": scores}) + "\n")
+    return scores
+
+
 def compare(fairy_scores, marks, first_turn=0):
     """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
     Fairy blunders)."""
@@ -154,6 +188,28 @@ def compare(fairy_scores, marks, first_turn=0):
         ours += mark == "??"
         wrong += mark == "??" and not theirs
     return blunders, caught, ours, wrong
+
+
+def disagreements(fairy_scores, review, texts):
+    """Print the moves where the marks and Fairy-Stockfish disagree: its blunders not marked ? or
+    ??, and the ?? it does not see as blunders, with both engines' scores before and after (the
+    mover's view) and our search's depths."""
+    for ply, verdict in enumerate(review.verdicts, 1):
+        sign = 1 if verdict.color == 0 else -1
+        theirs = sign * (fairy_scores[ply - 1] - fairy_scores[ply]) >= BLUNDER_CP
+        missed = theirs and verdict.mark not in ("?", "??")
+        if missed or (verdict.mark == "??" and not theirs):
+            before, after = review.positions[ply - 1], review.positions[ply]
+            print(f"  {'missed' if missed else 'extra '} ply {ply:3} {texts[ply - 1]:6} mark {verdict.mark or '-':2}"
+                  f" fairy {sign * fairy_scores[ply - 1]:6} -> {sign * fairy_scores[ply]:6}"
+                  f" | ours {sign * before.score:6} (d{before.depth}) -> {sign * after.score:6} (d{after.depth})"
+                  f" best {before.best}", flush=True)
+
+
+def setting(args):
+    """The review setting of a --quality run: the default, with --nodes / --review-depth if given."""
+    return ReviewSetting(depth=args.review_depth or DEFAULT_SETTING.depth,
+                         nodes=args.nodes or DEFAULT_SETTING.nodes)
 
 
 def from_dump(args):
@@ -197,7 +253,7 @@ def quality(args):
     With ``args.dump`` each game's moves, Fairy-Stockfish's scores and Kiban's review are
     appended to that file (JSON lines), to study the marks without searching again."""
     chosen = GAMES if args.game is None else (args.game,)
-    engines = {game: Fairy(game, args.depth) for game in chosen}
+    engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
     totals = {game: [0, 0, 0, 0, 0] for game in chosen}   # games, blunders, caught, ours, wrong
     deadline = time.monotonic() + args.minutes * 60
     try:
@@ -206,10 +262,18 @@ def quality(args):
                 if time.monotonic() > deadline:
                     break
                 texts = make_game(game, index, args.plies)
+                if args.cached_only and cached_scores(args.fairy_cache, game, args.depth, texts) is None:
+                    continue
+                fairy = fairy_scores(args, engines, game, texts)
+                if args.fairy_only:
+                    print(f"{game:8} game {index + 1:2}: {len(texts)} moves scored", flush=True)
+                    continue
                 desc = games.get(game)
-                review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts])
-                fairy = engines[game].scores(texts)
+                review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts],
+                                     setting=setting(args))
                 counts = compare(fairy, review.marks())
+                if args.verbose:
+                    disagreements(fairy, review, texts)
                 if args.dump:
                     with open(args.dump, "a", encoding="utf-8") as out:
                         out.write(json.dumps({"game": game, "index": index, "depth": args.depth,
@@ -221,7 +285,8 @@ def quality(args):
     finally:
         for engine in engines.values():
             engine.close()
-    report(totals, args.depth)
+    if not args.fairy_only:
+        report(totals, args.depth)
 
 
 def main(argv=None):
@@ -235,11 +300,18 @@ def main(argv=None):
     parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")
     parser.add_argument("--game", choices=GAMES, help="--quality on this game only")
     parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
+    parser.add_argument("--nodes", type=int, help="--quality: review with this node budget a position")
+    parser.add_argument("--review-depth", type=int, help="--quality: review with this depth cap")
+    parser.add_argument("--verbose", action="store_true", help="--quality: list the disagreements")
+    parser.add_argument("--fairy-cache", help="keep and reuse Fairy-Stockfish's scores in this file")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="with --quality: only the games whose scores --fairy-cache holds")
+    parser.add_argument("--fairy-only", action="store_true", help="with --quality: only fill --fairy-cache")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
     parser.add_argument("--mistake-cp", type=int, help="with --from-dump: the game's REVIEW_MISTAKE_CP")
     args = parser.parse_args(argv)
-    print(f"setting: {DEFAULT_SETTING}", flush=True)
+    print(f"setting: {setting(args)}", flush=True)
     if args.time:
         jobs = [(game, make_game(game, 0, args.plies)) for game in GAMES]
         for game, texts in jobs:

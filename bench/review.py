@@ -19,7 +19,9 @@ browser's Python (Pyodide under Node.js, CPU seconds of the Node process).
 every position to ``--depth``. A move is *its* blunder when the mover's score drops by
 ``BLUNDER_CP`` or more (scores clamped to ±``CLAMP_CP``, a mate counting as that much). Prints the
 share of its blunders that Kiban marks ``?`` or ``??`` (recall; goal ≥ 70%) and the share of
-Kiban's ``??`` that it does not see as blunders (goal ≤ 10%). ``--minutes`` bounds the run: the
+Kiban's ``??`` that it does not see as blunders (goal ≤ 10%), and, since a ``?`` counts for the
+first share and not for the second, the share of Kiban's ``?`` on moves it sees losing less than
+``SMALL_CP``. ``--minutes`` bounds the run: the
 games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up. ``--fairy-cache FILE``
 keeps Fairy-Stockfish's scores of each game (JSON lines: game, depth, moves, scores) and takes them
 from there when the same game comes again at the same depth (its search costs minutes a game, the
@@ -50,6 +52,7 @@ BEGINNER = Level(1, "beginner", depth=1, time=math.inf, noise=200)
 NOVICE = Level(2, "novice", depth=2, time=math.inf, noise=40)
 OPENING_PLIES = 4
 BLUNDER_CP = 300
+SMALL_CP = 100           # a ? on a move Fairy-Stockfish sees losing less than this is noise
 CLAMP_CP = 2000
 BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly on a busy machine
 FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
@@ -177,8 +180,8 @@ def fairy_scores(args, engines, game, texts):
 
 def compare(fairy_scores, marks, first_turn=0):
     """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
-    Fairy blunders)."""
-    blunders = caught = ours = wrong = 0
+    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish)."""
+    blunders = caught = ours = wrong = mistakes = small = 0
     for ply, mark in enumerate(marks, 1):
         sign = 1 if (first_turn + ply - 1) % 2 == 0 else -1
         drop = sign * (fairy_scores[ply - 1] - fairy_scores[ply])
@@ -187,7 +190,9 @@ def compare(fairy_scores, marks, first_turn=0):
         caught += theirs and mark in ("?", "??")
         ours += mark == "??"
         wrong += mark == "??" and not theirs
-    return blunders, caught, ours, wrong
+        mistakes += mark == "?"
+        small += mark == "?" and drop < SMALL_CP
+    return blunders, caught, ours, wrong, mistakes, small
 
 
 def disagreements(fairy_scores, review, texts):
@@ -229,7 +234,7 @@ def from_dump(args):
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
                                    args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
             counts = compare(data["fairy"], [v.mark for v in verdicts])
-            add(totals.setdefault(review.game, [0, 0, 0, 0, 0]), counts)
+            add(totals.setdefault(review.game, [0] * 7), counts)
     report(totals, data["depth"])
 
 
@@ -242,10 +247,11 @@ def add(total, counts):
 
 def report(totals, depth):
     """Print the shares of each game's totals."""
-    for game, (played, blunders, caught, ours, wrong) in totals.items():
+    for game, (played, blunders, caught, ours, wrong, mistakes, small) in totals.items():
         print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
               f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
-              f"not its blunders {wrong} ({wrong / max(1, ours):.0%})", flush=True)
+              f"not its blunders {wrong} ({wrong / max(1, ours):.0%}); Kiban ? {mistakes}, "
+              f"losing < {SMALL_CP} cp by it {small} ({small / max(1, mistakes):.0%})", flush=True)
 
 
 def quality(args):
@@ -254,7 +260,7 @@ def quality(args):
     appended to that file (JSON lines), to study the marks without searching again."""
     chosen = GAMES if args.game is None else (args.game,)
     engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
-    totals = {game: [0, 0, 0, 0, 0] for game in chosen}   # games, blunders, caught, ours, wrong
+    totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
     try:
         for index in range(args.games):
@@ -280,7 +286,8 @@ def quality(args):
                                               "fairy": fairy, "review": review.to_dict()}) + "\n")
                 add(totals[game], counts)
                 print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
-                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}",
+                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
+                      f"Kiban ? {counts[4]}, losing < {SMALL_CP} cp {counts[5]}",
                       flush=True)
     finally:
         for engine in engines.values():

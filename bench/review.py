@@ -263,7 +263,7 @@ def quality(args):
     totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
     try:
-        for index in range(args.games):
+        for index in range(args.first_game - 1, args.games):
             for game in chosen:
                 if time.monotonic() > deadline:
                     break
@@ -302,6 +302,7 @@ def main(argv=None):
     parser.add_argument("--pyodide", action="store_true", help="also time it in Pyodide under Node.js")
     parser.add_argument("--quality", action="store_true", help="compare the marks with Fairy-Stockfish")
     parser.add_argument("--games", type=int, default=20, help="games of each game for --quality")
+    parser.add_argument("--first-game", type=int, default=1, help="--quality from this game on (1 = the first)")
     parser.add_argument("--plies", type=int, default=80, help="moves per game")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's depth")
     parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")

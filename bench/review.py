@@ -4,6 +4,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
 ``scripts/setup``):
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
+        [--fairy-cache FILE [--fairy-only]]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -18,8 +19,15 @@ browser's Python (Pyodide under Node.js, CPU seconds of the Node process).
 every position to ``--depth``. A move is *its* blunder when the mover's score drops by
 ``BLUNDER_CP`` or more (scores clamped to ±``CLAMP_CP``, a mate counting as that much). Prints the
 share of its blunders that Kiban marks ``?`` or ``??`` (recall; goal ≥ 70%) and the share of
-Kiban's ``??`` that it does not see as blunders (goal ≤ 10%). ``--minutes`` bounds the run: the
-games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up.
+Kiban's ``??`` that it does not see as blunders (goal ≤ 10%), and, since a ``?`` counts for the
+first share and not for the second, the share of Kiban's ``?`` on moves it sees losing less than
+``SMALL_CP``. ``--minutes`` bounds the run: the
+games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up. ``--fairy-cache FILE``
+keeps Fairy-Stockfish's scores of each game (JSON lines: game, depth, moves, scores) and takes them
+from there when the same game comes again at the same depth (its search costs minutes a game, the
+review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
+fills that file, ``--cached-only`` takes only the games it holds. ``--nodes`` and
+``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
 """
 
 import argparse
@@ -35,7 +43,7 @@ sys.path.insert(0, os.path.join(ROOT, "py"))
 
 from kiban import games  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
-from kiban.review import DEFAULT_SETTING, review_game  # noqa: E402
+from kiban.review import DEFAULT_SETTING, ReviewSetting, review_game  # noqa: E402
 from kiban.search import Searcher, think  # noqa: E402
 from kiban.search.levels import Level  # noqa: E402
 
@@ -44,6 +52,7 @@ BEGINNER = Level(1, "beginner", depth=1, time=math.inf, noise=200)
 NOVICE = Level(2, "novice", depth=2, time=math.inf, noise=40)
 OPENING_PLIES = 4
 BLUNDER_CP = 300
+SMALL_CP = 100           # a ? on a move Fairy-Stockfish sees losing less than this is noise
 CLAMP_CP = 2000
 BOOT_SECONDS = 600       # Fairy-Stockfish loads its network slowly on a busy machine
 FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
@@ -141,10 +150,38 @@ def _clamped(lines):
     return max(-CLAMP_CP, min(CLAMP_CP, last_score(lines) or 0))
 
 
+def cached_scores(path, game, depth, texts):
+    """Fairy-Stockfish's scores of the game ``texts`` of ``game`` at ``depth`` from the cache file
+    ``path`` (see --fairy-cache), or None."""
+    if path is None or not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            data = json.loads(line)
+            if (data["game"], data["depth"], data["moves"]) == (game, depth, texts):
+                return data["scores"]
+    return None
+
+
+def fairy_scores(args, engines, game, texts):
+    """Fairy-Stockfish's scores of the game ``texts``: from ``args.fairy_cache`` if there, else
+    searched now (and added to that file)."""
+    scores = cached_scores(args.fairy_cache, game, args.depth, texts)
+    if scores is None:
+        if game not in engines:
+            engines[game] = Fairy(game, args.depth)
+        scores = engines[game].scores(texts)
+        if args.fairy_cache:
+            with open(args.fairy_cache, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"game": game, "depth": args.depth, "moves": texts,
+                                      "scores": scores}) + "\n")
+    return scores
+
+
 def compare(fairy_scores, marks, first_turn=0):
     """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
-    Fairy blunders)."""
-    blunders = caught = ours = wrong = 0
+    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish)."""
+    blunders = caught = ours = wrong = mistakes = small = 0
     for ply, mark in enumerate(marks, 1):
         sign = 1 if (first_turn + ply - 1) % 2 == 0 else -1
         drop = sign * (fairy_scores[ply - 1] - fairy_scores[ply])
@@ -153,7 +190,31 @@ def compare(fairy_scores, marks, first_turn=0):
         caught += theirs and mark in ("?", "??")
         ours += mark == "??"
         wrong += mark == "??" and not theirs
-    return blunders, caught, ours, wrong
+        mistakes += mark == "?"
+        small += mark == "?" and drop < SMALL_CP
+    return blunders, caught, ours, wrong, mistakes, small
+
+
+def disagreements(fairy_scores, review, texts):
+    """Print the moves where the marks and Fairy-Stockfish disagree: its blunders not marked ? or
+    ??, and the ?? it does not see as blunders, with both engines' scores before and after (the
+    mover's view) and our search's depths."""
+    for ply, verdict in enumerate(review.verdicts, 1):
+        sign = 1 if verdict.color == 0 else -1
+        theirs = sign * (fairy_scores[ply - 1] - fairy_scores[ply]) >= BLUNDER_CP
+        missed = theirs and verdict.mark not in ("?", "??")
+        if missed or (verdict.mark == "??" and not theirs):
+            before, after = review.positions[ply - 1], review.positions[ply]
+            print(f"  {'missed' if missed else 'extra '} ply {ply:3} {texts[ply - 1]:6} mark {verdict.mark or '-':2}"
+                  f" fairy {sign * fairy_scores[ply - 1]:6} -> {sign * fairy_scores[ply]:6}"
+                  f" | ours {sign * before.score:6} (d{before.depth}) -> {sign * after.score:6} (d{after.depth})"
+                  f" best {before.best}", flush=True)
+
+
+def setting(args):
+    """The review setting of a --quality run: the default, with --nodes / --review-depth if given."""
+    return ReviewSetting(depth=args.review_depth or DEFAULT_SETTING.depth,
+                         nodes=args.nodes or DEFAULT_SETTING.nodes)
 
 
 def from_dump(args):
@@ -173,7 +234,7 @@ def from_dump(args):
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
                                    args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
             counts = compare(data["fairy"], [v.mark for v in verdicts])
-            add(totals.setdefault(review.game, [0, 0, 0, 0, 0]), counts)
+            add(totals.setdefault(review.game, [0] * 7), counts)
     report(totals, data["depth"])
 
 
@@ -186,10 +247,11 @@ def add(total, counts):
 
 def report(totals, depth):
     """Print the shares of each game's totals."""
-    for game, (played, blunders, caught, ours, wrong) in totals.items():
+    for game, (played, blunders, caught, ours, wrong, mistakes, small) in totals.items():
         print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
               f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
-              f"not its blunders {wrong} ({wrong / max(1, ours):.0%})", flush=True)
+              f"not its blunders {wrong} ({wrong / max(1, ours):.0%}); Kiban ? {mistakes}, "
+              f"losing < {SMALL_CP} cp by it {small} ({small / max(1, mistakes):.0%})", flush=True)
 
 
 def quality(args):
@@ -197,31 +259,41 @@ def quality(args):
     With ``args.dump`` each game's moves, Fairy-Stockfish's scores and Kiban's review are
     appended to that file (JSON lines), to study the marks without searching again."""
     chosen = GAMES if args.game is None else (args.game,)
-    engines = {game: Fairy(game, args.depth) for game in chosen}
-    totals = {game: [0, 0, 0, 0, 0] for game in chosen}   # games, blunders, caught, ours, wrong
+    engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
+    totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
     try:
-        for index in range(args.games):
+        for index in range(args.first_game - 1, args.games):
             for game in chosen:
                 if time.monotonic() > deadline:
                     break
                 texts = make_game(game, index, args.plies)
+                if args.cached_only and cached_scores(args.fairy_cache, game, args.depth, texts) is None:
+                    continue
+                fairy = fairy_scores(args, engines, game, texts)
+                if args.fairy_only:
+                    print(f"{game:8} game {index + 1:2}: {len(texts)} moves scored", flush=True)
+                    continue
                 desc = games.get(game)
-                review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts])
-                fairy = engines[game].scores(texts)
+                review = review_game(desc.new_board(), [desc.parse_move(t) for t in texts],
+                                     setting=setting(args))
                 counts = compare(fairy, review.marks())
+                if args.verbose:
+                    disagreements(fairy, review, texts)
                 if args.dump:
                     with open(args.dump, "a", encoding="utf-8") as out:
                         out.write(json.dumps({"game": game, "index": index, "depth": args.depth,
                                               "fairy": fairy, "review": review.to_dict()}) + "\n")
                 add(totals[game], counts)
                 print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
-                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}",
+                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
+                      f"Kiban ? {counts[4]}, losing < {SMALL_CP} cp {counts[5]}",
                       flush=True)
     finally:
         for engine in engines.values():
             engine.close()
-    report(totals, args.depth)
+    if not args.fairy_only:
+        report(totals, args.depth)
 
 
 def main(argv=None):
@@ -230,16 +302,24 @@ def main(argv=None):
     parser.add_argument("--pyodide", action="store_true", help="also time it in Pyodide under Node.js")
     parser.add_argument("--quality", action="store_true", help="compare the marks with Fairy-Stockfish")
     parser.add_argument("--games", type=int, default=20, help="games of each game for --quality")
+    parser.add_argument("--first-game", type=int, default=1, help="--quality from this game on (1 = the first)")
     parser.add_argument("--plies", type=int, default=80, help="moves per game")
     parser.add_argument("--depth", type=int, default=10, help="Fairy-Stockfish's depth")
     parser.add_argument("--minutes", type=float, default=60, help="bound on the --quality run")
     parser.add_argument("--game", choices=GAMES, help="--quality on this game only")
     parser.add_argument("--dump", help="append each --quality game's data to this file (JSON lines)")
+    parser.add_argument("--nodes", type=int, help="--quality: review with this node budget a position")
+    parser.add_argument("--review-depth", type=int, help="--quality: review with this depth cap")
+    parser.add_argument("--verbose", action="store_true", help="--quality: list the disagreements")
+    parser.add_argument("--fairy-cache", help="keep and reuse Fairy-Stockfish's scores in this file")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="with --quality: only the games whose scores --fairy-cache holds")
+    parser.add_argument("--fairy-only", action="store_true", help="with --quality: only fill --fairy-cache")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
     parser.add_argument("--mistake-cp", type=int, help="with --from-dump: the game's REVIEW_MISTAKE_CP")
     args = parser.parse_args(argv)
-    print(f"setting: {DEFAULT_SETTING}", flush=True)
+    print(f"setting: {setting(args)}", flush=True)
     if args.time:
         jobs = [(game, make_game(game, 0, args.plies)) for game in GAMES]
         for game, texts in jobs:

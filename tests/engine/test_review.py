@@ -117,3 +117,18 @@ def test_winning_chances_follow_the_score_and_saturate():
     assert winning_chances(300, 0.002) == pytest.approx(-winning_chances(-300, 0.002))
     assert winning_chances(300, 0.002) > 0.2
     assert winning_chances(99990, 0.002) == winning_chances(5000, 0.002) > 0.9
+
+
+@pytest.mark.parametrize("before, after, mark", [
+    (100000 - 3, 4000, None),      # the winner misses a mate but stays far ahead
+    (-4000, -(100000 - 1), None),  # the loser of a lost game allows a mate
+    (-1600, -2400, "?"),           # a lost game, yet a piece is given away
+])
+def test_a_decided_game_marks_a_piece_given_away_but_not_a_mate_missed_or_allowed(before, after, mark):
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    from kiban.search import eval_shogi
+    move = games.get("shogi").parse_move("7g7f")
+    verdict, = judge_moves(0, None, [move], [PositionEval(before), PositionEval(after)],
+                           eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
+    assert verdict.mark == mark

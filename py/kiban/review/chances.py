@@ -10,7 +10,10 @@ that much. A drop of 0.1 is an inaccuracy ``?!``, 0.2 a mistake ``?``, 0.3 a blu
 
 Chances barely move once a game is decided, yet giving away a rook there is still worth knowing
 (and a stronger engine counts it): a move that loses the game's ``REVIEW_MISTAKE_CP`` centipawns
-or more (scores taken up to ``RAW_CAP``, mates aside) is marked ``?`` at least.
+or more is marked ``?`` at least. Scores beyond ``RAW_CAP`` count as ``RAW_CAP`` there, and so does a
+mate: once one side is that far ahead, neither a mate missed by the winner nor a faster mate allowed
+by the loser is a mistake (counted as the mate against the next-best score, such moves made half the
+``?`` marks of decided xiangqi games, bench/results/review.md).
 """
 
 import math
@@ -20,7 +23,7 @@ MATE_THRESHOLD = MATE_SCORE - 1000
 CLAMP = 3.68               # scale * cp beyond this counts as this (lichess: 1000 cp in chess)
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 ONLY_MOVE_FLOOR = -0.5     # an only move keeps chances of at least this
-RAW_CAP = 5000             # centipawns: scores beyond this count as this for the material rule
+RAW_CAP = 3000            # centipawns: scores beyond this (a decided game, or a mate) count as this for the material rule
 MARKS = ("!", "?!", "?", "??")
 NAGS = {"!": 1, "?": 2, "??": 4, "?!": 6}   # PGN's numeric annotation glyphs
 

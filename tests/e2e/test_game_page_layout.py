@@ -10,6 +10,7 @@ from harness import PageWatch, open_app
 from playwright.sync_api import expect
 
 from kiban import xiangqi
+from kiban.search import DEFAULT_LEVEL
 
 DESK, PHONE = (1280, 720), (390, 844)
 # a few moves, so the move list is drawn and both shogi hands hold a bishop
@@ -124,13 +125,13 @@ def test_a_first_visit_plays_the_computer_in_three_clicks(first_visit, site, art
     page.get_by_test_id("new-game-open").click()                          # 2
     page.get_by_test_id("play-computer").click()                          # 3
     expect(page.get_by_test_id("new-game-dialog")).to_be_hidden()
-    expect(page.get_by_test_id("player-1-who")).to_have_text("Computer, level 3")
+    expect(page.get_by_test_id("player-1-who")).to_have_text(f"Computer, level {DEFAULT_LEVEL}")
     expect(page.get_by_test_id("player-0-who")).to_have_text("You")
     play(page, "7g7f")
     expect(page.get_by_test_id("move-list").locator("button")).to_have_count(2, timeout=60_000)
     page.reload()                                   # never shown again; the choice is kept
     open_app(page, site.url)
-    expect(page.get_by_test_id("player-1-who")).to_have_text("Computer, level 3")
+    expect(page.get_by_test_id("player-1-who")).to_have_text(f"Computer, level {DEFAULT_LEVEL}")
     assert not welcome.is_visible()
     page.get_by_test_id("new-game-open").click()
     expect(page.get_by_test_id("opponent-select")).to_have_value("computer")
@@ -158,4 +159,4 @@ def test_the_headers_settings_link_opens_the_settings_dialog(page, site):
     open_app(page, site.url, "#settings")
     expect(page.get_by_test_id("settings")).to_be_visible()
     assert page.evaluate("location.hash") == ""
-    expect(page.get_by_test_id("site-nav").get_by_role("link")).to_have_count(5)
+    expect(page.get_by_test_id("site-nav").get_by_role("link")).to_have_count(6)  # Play … Settings

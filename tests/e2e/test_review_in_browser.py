@@ -6,7 +6,7 @@ show it again without a new one). One page per game."""
 import json
 
 import pytest
-from board_helpers import play
+from board_helpers import menu_item, play
 from harness import open_app, wait_ready
 from playwright.sync_api import expect
 
@@ -84,7 +84,7 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     expect(page.get_by_test_id("review-summary")).to_be_visible()
     assert evals(page) == scores
     if game == "shogi":
-        page.get_by_test_id("games-link").click()
+        menu_item(page, "games-link").click()
         wait_ready(page)
         page.get_by_test_id("game-review").first.click()
         wait_ready(page)

@@ -3,6 +3,7 @@ Web Worker, the computer's replies are legal and played like a user's move, the 
 responsive while it thinks, taking back stops the search at once, its moves glide into place,
 and it plays offline after one visit."""
 
+import pytest
 from board_helpers import app_page, drag, menu_item, open_new_game, position, square  # noqa: F401
 from board_helpers import play as play_by_pointer
 from harness import PageWatch, open_app, wait_ready, wait_service_worker
@@ -218,6 +219,7 @@ FLIP_LATENCY = """() => { window.kbFlipLatency = new Promise(done => {
 }); }"""
 
 
+@pytest.mark.alone
 def test_page_responds_while_it_thinks_and_take_back_stops_it(app_page, artifacts):
     page, watch = app_page
     start_vs_computer(page, "shogi", side="0", level="8")   # thinks about 5 s per move

@@ -1,7 +1,8 @@
 """The site header, written once (scripts/partials/site-header.html, scripts/siteheader.py): every
 page but the embed asks for it with the marker, and every built page shows exactly one header
 with its own place marked current, links that lead to published files and the language menu
-that page uses; the message extractors still find the header's words."""
+that page uses, and no other banner (a Learn page's own head is in its <main>); the message
+extractors still find the header's words."""
 
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
@@ -21,18 +22,25 @@ SOURCE_PAGES = sorted(p.relative_to(ROOT).as_posix()
                       if p.name != "embed.html")
 
 
+# Elements in which a <header> is not the page's banner landmark.
+SECTIONING = {"main", "article", "aside", "nav", "section"}
+
+
 class _Header(HTMLParser):
     """What a page's site header holds: how many headers, the places' links (href, whether
-    current) and the language menus (a `<select>` and/or the links menu)."""
+    current) and the language menus (a `<select>` and/or the links menu); and how many
+    banners the page has (a <header> outside every SECTIONING element)."""
 
     def __init__(self, text):
         super().__init__()
-        self.headers, self.places, self.menus = 0, [], []
-        self._in_header, self._in_places = False, False
+        self.headers, self.banners, self.places, self.menus = 0, 0, [], []
+        self._in_header, self._in_places, self._sectioning = False, False, 0
         self.feed(text)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
+        self.banners += tag == "header" and not self._sectioning
+        self._sectioning += tag in SECTIONING
         if tag == "header" and attrs.get("data-testid") == "site-header":
             self.headers += 1
             self._in_header = True
@@ -44,6 +52,7 @@ class _Header(HTMLParser):
             self.menus.append(tag)
 
     def handle_endtag(self, tag):
+        self._sectioning -= tag in SECTIONING
         if tag == "nav":
             self._in_places = False
         elif tag == "header":
@@ -81,6 +90,7 @@ def test_the_built_pages_show_one_header_with_their_place_current(built_site):
         text = (built_site / rel).read_text(encoding="utf-8")
         header = _Header(text)
         assert header.headers == 1, f"{rel} shows {header.headers} site headers"
+        assert header.banners == 1, f"{rel} has {header.banners} banners (one for the site header)"
         assert "<!-- site-header" not in text, rel
         assert [href for href, mark in header.places if mark == "page"] == [current_place(rel)]
         assert header.menus == (["nav"] if rel.startswith("learn/") else ["select"]), rel

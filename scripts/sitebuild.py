@@ -429,8 +429,8 @@ def build():
         if not (DIST / rel).exists() or (DIST / rel).read_text(encoding="utf-8") != text:
             (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
             (DIST / rel).write_text(text, encoding="utf-8")
+    learnpages.write_pages(DIST)  # (with their header: they are translated with it)
     siteheader.write_headers(DIST)
-    learnpages.write_pages(DIST)
     bundle_styles(DIST)
     preload_runtime(DIST)
     write_python(DIST)

@@ -8,7 +8,8 @@ Sources of messages (docs/architecture.md, "Translations"):
 - Python under `py/`: the string arguments of `_()`, `N_()`, `NC_()`, `ngettext()` and
   `pgettext()` (also called as `i18n._()`), and of `NN_()` (the singular and plural of a
   counting engine message in `kiban.messages`);
-- the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`): every text node and the
+- the pages that load `assets/js/i18n.js` (`*.html`, `learn/*.html`), with the site header they
+  show (scripts/siteheader.py): every text node and the
   `title`, `aria-label`, `placeholder` and `alt` attributes (and the description `<meta>`),
   whitespace collapsed, except inside `<script>`, `<style>`, `<code>` and elements marked
   `translate="no"`, and texts without a letter;
@@ -25,6 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+import siteheader  # noqa: E402
 from webui.i18n import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
 from webui.i18n.po import Entry, compile_po, read_po, write_po  # noqa: E402
 
@@ -135,7 +137,8 @@ def sources():
             files.append((path, _python_messages(path)))
     for page in translated_pages():
         parser = _PageTexts()
-        parser.feed(page.read_text(encoding="utf-8"))
+        parser.feed(siteheader.expand(page.read_text(encoding="utf-8"),
+                                      page.relative_to(ROOT).as_posix()))
         files.append((page, [(None, text, None) for text in parser.texts]))
     for script in sorted((ROOT / "assets" / "js").glob("*.js")):
         files.append((script, _script_messages(script)))

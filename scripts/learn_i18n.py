@@ -1,6 +1,7 @@
 """Keep the Learn pages' catalogs in step with the pages (domain "learn", see learnpages.py).
 
     python3 scripts/learn_i18n.py extract          # learn/po/learn.pot from learn/*.html
+                                                   # and the site header they show
     python3 scripts/learn_i18n.py update [LANG...] # extract, then merge it into every
                                                    # learn/po/<lang>.po (and start LANG's)
 
@@ -14,6 +15,7 @@ import sys
 
 import learnmessages
 import learnpages  # (puts py/ on sys.path, for webui.i18n)
+import siteheader
 from webui.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 HEADER = ("Project-Id-Version: Kiban Learn pages", "Language: {lang}", "MIME-Version: 1.0",
@@ -28,13 +30,20 @@ def quote(text):
 
 def template_messages():
     """[((context, English message), ["learn/shogi.html:12", ...])] of every page, first seen
-    first (context None where there is none)."""
+    first (context None where there is none); a page's site header (the header as a Learn
+    page shows it, scripts/siteheader.py) comes before the page, its messages placed in its
+    partial."""
     found = {}
+    partial = siteheader.PARTIAL.relative_to(siteheader.ROOT).as_posix()
     for stem in learnpages.source_pages():
-        path = learnpages.LEARN / f"{stem}.html"
-        for message in learnmessages.scan(path.read_text(encoding="utf-8")):
-            where = f"{learnpages.FOLDER}/{path.name}:{message.line}"
-            found.setdefault((message.context, message.msgid), []).append(where)
+        page = f"{learnpages.FOLDER}/{stem}.html"
+        text = (learnpages.LEARN / f"{stem}.html").read_text(encoding="utf-8")
+        header = siteheader.site_header(page) if siteheader.MARKER.search(text) else ""
+        for message in learnmessages.scan(header):
+            places = found.setdefault((message.context, message.msgid), [])
+            places += [] if partial in places else [partial]
+        for message in learnmessages.scan(text):
+            found.setdefault((message.context, message.msgid), []).append(f"{page}:{message.line}")
     return list(found.items())
 
 

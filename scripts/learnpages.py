@@ -1,6 +1,6 @@
 """The Learn pages in every language they are translated to (a step of scripts/sitebuild.py).
 
-`learn/<page>.html` is written in English; `learn/po/<lang>.po` (domain "learn", template
+`learn/<page>.html` is written in English (with the site header of `siteheader.py`); `learn/po/<lang>.po` (domain "learn", template
 `learn/po/learn.pot`, made by `scripts/learn_i18n.py`) holds its messages (see
 `learnmessages`) in another language. For every page and language, `write_pages` writes into the
 site `learn/<page>.html` (English, at its address) and `learn/<page>.<lang>.html`, each with
@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import learnmessages
+import siteheader
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
@@ -26,7 +27,7 @@ from webui.i18n.po import read_po  # noqa: E402
 LEARN = ROOT / "learn"
 CATALOGS = LEARN / "po"
 TEMPLATE = CATALOGS / "learn.pot"
-FOLDER = "learn"  # where the pages are, in the repository and in the site
+FOLDER = siteheader.LEARN_FOLDER  # where the pages are, in the repository and in the site
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 _BOARD_QUERY = re.compile(r'(<div class="kiban-board" data-kiban=")([^"]*)(")')
@@ -116,7 +117,8 @@ def rendered_pages():
     for lang in langs:
         messages = {} if lang == SOURCE_LANGUAGE else catalog(lang)
         for stem in stems:
-            source = (LEARN / f"{stem}.html").read_text(encoding="utf-8")
+            source = siteheader.expand((LEARN / f"{stem}.html").read_text(encoding="utf-8"),
+                                       f"{FOLDER}/{stem}.html")
             pages[f"{FOLDER}/{page_name(stem, lang)}"] = render(source, stem, lang, messages,
                                                                 langs, stems)
     return pages

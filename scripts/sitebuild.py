@@ -10,7 +10,8 @@ installs it). Steps, all idempotent:
    one `core.js` by esbuild (a pinned devDependency): one request instead of nine; Pyodide's
    standard library zip without the modules no Python of the site can import (0.8 MB less,
    scripts/stdlib_trim.py);
-2. mirror the published files (`PUBLISH_*`) into `dist/`, with the Learn pages in every
+2. mirror the published files (`PUBLISH_*`) into `dist/`, with the site header put in every
+   page that asks for it (`siteheader.py`) and the Learn pages in every
    language (`learnpages.py`); in each page, the stylesheets of
    `assets/css/` it links become one `assets/css/bundle-<digest>.css` (their text in order), so a
    page loads one of our stylesheets, not six; a page that starts Python gets preload links for
@@ -49,6 +50,7 @@ from pathlib import Path
 
 import i18n_build
 import learnpages
+import siteheader
 import siteserver
 import stdlib_trim
 
@@ -427,7 +429,8 @@ def build():
         if not (DIST / rel).exists() or (DIST / rel).read_text(encoding="utf-8") != text:
             (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
             (DIST / rel).write_text(text, encoding="utf-8")
-    learnpages.write_pages(DIST)
+    learnpages.write_pages(DIST)  # (with their header: they are translated with it)
+    siteheader.write_headers(DIST)
     bundle_styles(DIST)
     preload_runtime(DIST)
     write_python(DIST)

@@ -279,8 +279,8 @@ TEMPLATES = {
     "cbf-bad-fen": N_("the FEN is not a valid position: {error}"),
     "cbf-move-after-end": N_("a move after the end of the line (CBF variations are not read)"),
     # kiban.records.japanese (writing)
-    "kif-set-up-variant": N_("a {game} record from a set-up position cannot be written as KIF; "
-                             "write it as usi"),
+    "kif-set-up-variant": N_("a {game} record from a set-up position cannot be written as "
+                             "{format}; write it as usi"),
     # kiban.review.annotation
     "review-other-game": N_("the review is of another game than this record"),
     # kiban.notation.shogi_common

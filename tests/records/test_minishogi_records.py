@@ -62,8 +62,11 @@ def test_usi_records_carry_minishogis_sfen_and_are_read_as_minishogi():
 
 def test_a_minishogi_record_from_a_set_up_position_is_refused_as_kif_but_written_as_usi():
     record = records.read("position sfen 4k/2G2/5/5/K4 b P 1 moves P*1b")
-    with pytest.raises(RecordError, match="cannot be written as KIF"):
+    with pytest.raises(RecordError, match="cannot be written as KIF;"):
         records.write(record, "kif")
+    with pytest.raises(RecordError, match="cannot be written as KI2;") as refused:  # (not "KIF")
+        records.write(record, "ki2")
+    assert refused.value.code == "kif-set-up-variant"
     assert records.write(record, "usi").startswith("position sfen 4k/2G2/5/5/K4 b P 1")
     with pytest.raises(RecordError, match="cannot be written as 'csa'"):
         records.write(record, "csa")

@@ -14,7 +14,8 @@ from webui.play.links import link_params
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 EMBEDDING = ROOT / "docs" / "embedding.md"
-PAGES = sorted(ROOT.glob("*.html")) + sorted((ROOT / "learn").glob("*.html"))
+PAGES = sorted(ROOT.glob("*.html")) + sorted((ROOT / "learn").glob("*.html")) + \
+    sorted((ROOT / "scripts" / "partials").glob("*.html"))  # (the site header: siteheader.py)
 # Where the browser glue reads query parameters: single(params, "name"), _flag(params, ...), ...
 PARAM_READ = re.compile(r"\b(?:single|single_or_empty|_flag|one_of|_names)\(params, \"([a-z-]+)\"")
 DATA_ATTRIBUTE = re.compile(r"\bdata_([a-z_]+)=")  # el("g", data_square=...) in the SVG builders

@@ -167,8 +167,8 @@ def test_links_menu_and_alternates_stay_in_the_language(lang):
     assert page.menu[0]["href"] == "shogi.html?lang=en"  # (so a chosen English page stays)
     text = PAGES[f"learn/{learnpages.page_name('shogi', lang)}"]
     assert f'href="{learnpages.page_name("xiangqi", lang)}"' in text
-    game = 'href="../"' if lang == "en" else f'href="../?lang={lang}"'  # (the game, same language)
-    assert text.count(game) == 1
+    game = 'href="../index.html"' if lang == "en" else f'href="../index.html?lang={lang}"'
+    assert text.count(game) == 2  # (the site's name and "Play a game", in the same language)
     editor = "../editor.html?game=shogi" + ("" if lang == "en" else f"&amp;lang={lang}")
     assert text.count(f'href="{editor}"') == 1
 

@@ -12,8 +12,9 @@ import pytest
 
 import i18n
 import i18n_build
-from kiban import games, shogi, xiangqi
+from kiban import games, records, shogi, xiangqi
 from kiban.errors import IllegalMoveError
+from kiban.records.errors import RecordError
 from webui import i18n as webui_i18n
 from webui.i18n import N_, NC_, _
 from webui.i18n.words import words
@@ -116,6 +117,15 @@ def test_the_browser_words_the_engines_reasons_in_the_language_chosen(speaking):
     assert "Nifu: Sente hat schon einen unbeförderten Bauern auf Linie 5" in words(error)
     speaking("en")
     assert words(error) == str(error)
+
+
+def test_a_refused_ki2_export_names_ki2_in_every_language(speaking):
+    record = records.read("position sfen 4k/2G2/5/5/K4 b P 1 moves P*1b")  # a set-up minishogi
+    with pytest.raises(RecordError) as refused:
+        records.write(record, "ki2")
+    for code in LANGUAGES:
+        speaking(code)
+        assert "KI2" in words(refused.value) and "KIF" not in words(refused.value), code
 
 
 def test_a_message_words_the_same_after_a_trip_through_json(speaking):

@@ -21,11 +21,11 @@ separated by '/', PGN games one after the other). ``write(record, format)`` give
 ``write_all(records, format)`` one multi-game file (``MULTI_GAME_FORMATS``), and
 ``game_headers(game, players, when)`` the headers naming the players and the date.
 
-Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; minishogi ``kif`` (手合割：五々将棋)
-and ``usi`` (always with its SFEN); xiangqi ``pgn``, ``fen`` (a FEN and its moves); read only,
-xiangqi: ``dhtmlxq`` (the main line of a web page's record), ``xqf`` (XQStudio), ``cbr`` and
-``cbl`` (a XiangQi Bridge game and library: ``read_all`` gives its games) and ``cbf`` (XiangQi
-Bridge's XML). Binary files are given as bytes and told from text by their first bytes; their
+Formats (``FORMATS``): shogi ``kif``, ``ki2``, ``csa``, ``usi``; minishogi ``kif`` and
+``ki2`` (手合割：五々将棋) and ``usi`` (always with its SFEN); xiangqi ``pgn``, ``fen`` (a FEN and
+its moves); read only, xiangqi: ``dhtmlxq`` (the main line of a web page's record), ``xqf``
+(XQStudio), ``cbr`` and ``cbl`` (a XiangQi Bridge game and library: ``read_all`` gives its
+games) and ``cbf`` (XiangQi Bridge's XML). Binary files are given as bytes and told from text by their first bytes; their
 errors name the byte at fault ("byte 1106: …").
 What each drops: KIF the endings of variations; KI2 also times; CSA
 variations, and comments other than '*' ones; USI everything but the start and the main line;

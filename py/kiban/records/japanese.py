@@ -184,13 +184,14 @@ class JapaneseReader:
         raise NotImplementedError
 
 
-def head_lines(record) -> list:
-    """The headers and the start position (手合割 or a BOD diagram) of a KIF / KI2 file; a shogi
-    variant's game (minishogi) from its start, named by its 手合割."""
+def head_lines(record, format_name) -> list:
+    """The headers and the start position (手合割 or a BOD diagram) of a KIF / KI2 file (the
+    format `format_name`, "KIF" or "KI2", as a refusal names it); a shogi variant's game
+    (minishogi) from its start, named by its 手合割."""
     game = record.descriptor
     if "手合割" in game.record_fixed_headers:
         if record.start.split()[:3] != game.position_text(game.new_board()).split()[:3]:
-            raise RecordError(Message("kif-set-up-variant", game=game.title))
+            raise RecordError(Message("kif-set-up-variant", game=game.title, format=format_name))
         return [f"{key}：{value}" for key, value in {**for_kif(record.headers), **game.record_fixed_headers}.items()]
     name = handicap_name(record.start)
     out = []

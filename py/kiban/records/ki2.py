@@ -68,7 +68,7 @@ def _line_lines(record, first, board):
 
 def write(record) -> str:
     """The record as KI2 text."""
-    out = [*head_lines(record), *comment_lines(record.root)]
+    out = [*head_lines(record, "KI2"), *comment_lines(record.root)]
     if record.root.children:
         out += _line_lines(record, record.root.children[0], record.start_board())
     else:

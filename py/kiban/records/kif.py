@@ -137,7 +137,8 @@ def _ending_word(record, mover):
 
 def write(record) -> str:
     """The record as KIF text (UTF-8; the first line says so)."""
-    out = ["#KIF version=2.0 encoding=UTF-8", *head_lines(record), TABLE, *comment_lines(record.root)]
+    out = ["#KIF version=2.0 encoding=UTF-8", *head_lines(record, "KIF"), TABLE,
+           *comment_lines(record.root)]
     if record.root.children:
         out += _move_lines(record, record.root.children[0], record.start_board(), [0, 0])
     elif record.termination:

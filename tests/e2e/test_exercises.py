@@ -170,8 +170,8 @@ def test_an_exercise_in_a_page_is_played_by_keyboard_and_leads_to_the_next(page,
 
 def test_the_game_page_opens_an_exercise_from_its_link_in_the_readers_language(page, site):
     watch = PageWatch(page, site.url)
-    open_app(page, site.url,
-             f"?game=shogi&sfen={TWO_MATES}&exercise=mate&hint-circles=8b&id=e2e-page&lang=nl")
+    link = f"?game=shogi&sfen={TWO_MATES}&exercise=mate&hint-circles=8b&id=e2e-page&lang=nl"
+    open_app(page, site.url, link)
     page.evaluate("window.__events = []; document.addEventListener('kiban', "
                   "(e) => __events.push(e.detail));")
     html = page.locator("html")
@@ -183,6 +183,7 @@ def test_the_game_page_opens_an_exercise_from_its_link_in_the_readers_language(p
     expect(html).to_have_attribute("data-exercise", "wrong")
     expect(page.get_by_test_id("exercise-feedback")).to_contain_text("is niet goed.")
     expect(board.locator('[data-square="7b"] [data-piece]')).to_have_count(0)  # taken back
+    assert page.evaluate("location.search") == link          # the address keeps the exercise
     page.get_by_test_id("exercise-hint").click()
     expect(board.locator("[data-circle]")).to_have_count(1)
     click_move(page, board, "G*8b")
@@ -190,4 +191,9 @@ def test_the_game_page_opens_an_exercise_from_its_link_in_the_readers_language(p
     expect(page.get_by_test_id("announce")).to_contain_text("opgelost!")
     states = poll(page, "() => __events.length >= 3 && __events.map(e => [e.state, e.move])")
     assert states == [["wrong", "G*7b"], ["hint", None], ["solved", "G*8b"]]
+    # A reload or a shared link opens the exercise again (the link this test opened), not the
+    # game's position after the mate (moves=G*8b).
+    assert page.evaluate("location.search") == link
+    page.get_by_test_id("share").click()
+    expect(page.get_by_test_id("share-link")).to_have_value(site.url + link)
     watch.assert_clean()

@@ -10,7 +10,8 @@ elephants, a few red attackers and red's general). Shogi positions pass a quick 
 cshogi's df-pn (a mate within the longest length wanted). Every candidate then goes to Kiban's own
 problem checker (:func:`kiban.search.problem_check.check_problem`), which keeps it only when the
 verdict is ``unique`` for a length still wanted. The collection is ordered by difficulty: length,
-then the positions the checker searched. Written to ``assets/puzzles/<game>.json``.
+then the positions the checker searched. Written to ``assets/puzzles/<game>.json``, with how
+the game says a mate's length (``mate_counts_plies``, the descriptor's: the page's group titles).
 """
 
 import argparse
@@ -230,8 +231,8 @@ def main(argv=None):
         puzzles = make(name, args.seed, args.minutes, args.workers, have)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as out:
-            json.dump({"game": name, "puzzles": puzzles}, out, indent=1,
-                      ensure_ascii=False)
+            json.dump({"game": name, "mate_counts_plies": games.get(name).mate_counts_plies,
+                       "puzzles": puzzles}, out, indent=1, ensure_ascii=False)
             out.write("\n")
         print(f"{path}: {len(puzzles)} puzzles")
 

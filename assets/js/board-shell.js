@@ -330,6 +330,11 @@ export function mountBoard(shell, options) {
   });
   addEventListener("pagehide", () => send({ type: "close" }));
   addEventListener("pageshow", (event) => event.persisted && open());
+  // A link that declares an exercise shows its panel before the board is first measured: the
+  // size "open" sends chooses the board's layout, and a panel appearing with Python's first
+  // answer would shrink the board just as it takes input, redrawing it (often in the other
+  // layout) under the reader's first click, which then landed on the wrong square.
+  if (new URLSearchParams(query).has("exercise")) exercise.panel.hidden = false;
   showPreview();
   open();
 }

@@ -2,11 +2,14 @@
    in Node.js): the collection in groups by length, a puzzle's exercise link and its own
    address, and the streak (puzzles solved in a row without a hint or the solution).
 
-   A collection is assets/puzzles/<game>.json: {game, puzzles: [{id, position, length (plies),
-   solution, difficulty}]} (docs/exercises.md, "Puzzle collections"). */
+   A collection is assets/puzzles/<game>.json: {game, mate_counts_plies, puzzles: [{id,
+   position, length (plies), solution, difficulty}]} (docs/exercises.md, "Puzzle collections");
+   mate_counts_plies says how the game's problems count a mate's length (the game descriptor's,
+   written by scripts/make_puzzles.py): every ply (a tsume: 3手詰 is 3 plies) or, when false,
+   only the attacker's moves (a xiangqi mate in 2 is 3 plies). */
 
 /* The puzzles of `collection` in groups of one length, shortest first, each group ordered by
-   difficulty: [{length, puzzles}]. */
+   difficulty: [{length (plies), moves (the length as the game's problems say it), puzzles}]. */
 export function groups(collection) {
   const byLength = new Map();
   const sorted = [...collection.puzzles].sort((a, b) => a.length - b.length || a.difficulty - b.difficulty);
@@ -14,7 +17,8 @@ export function groups(collection) {
     if (!byLength.has(puzzle.length)) byLength.set(puzzle.length, []);
     byLength.get(puzzle.length).push(puzzle);
   }
-  return [...byLength].map(([length, puzzles]) => ({ length, puzzles }));
+  const moves = (plies) => (collection.mate_counts_plies === false ? (plies + 1) / 2 : plies);
+  return [...byLength].map(([length, puzzles]) => ({ length, moves: moves(length), puzzles }));
 }
 
 /* The puzzles of `collection` in the order the page offers them (the groups', one after the other). */

@@ -35,9 +35,9 @@ async function load() {
   }
 }
 
-/* The heading of a group of puzzles of `length` plies. */
-function groupTitle(length) {
-  return length === 1 ? t("Mate in 1 move") : t("Mate in {count} moves", { count: length });
+/* The heading of a group of puzzles of mates in `moves` (as the game's problems count them). */
+function groupTitle(moves) {
+  return moves === 1 ? t("Mate in 1 move") : t("Mate in {count} moves", { count: moves });
 }
 
 /* The list: one section per group, one link per puzzle (its number in the page's order). */
@@ -46,7 +46,7 @@ function drawList(solved) {
   for (const group of groups(collection)) {
     const section = document.createElement("section");
     const heading = document.createElement("h2");
-    heading.textContent = groupTitle(group.length);
+    heading.textContent = groupTitle(group.moves);
     const items = document.createElement("ol");
     items.className = "kb-puzzle-links";
     items.start = number + 1;

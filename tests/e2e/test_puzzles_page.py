@@ -76,6 +76,8 @@ def test_a_puzzle_link_opens_that_xiangqi_mate_and_it_is_solved(visit, site):
     expect(item).to_have_attribute("href", link)
     expect(item).to_have_attribute("aria-current", "true")
     expect(board).to_have_attribute("data-game", "xiangqi")
+    expect(page.get_by_test_id("puzzle-list").locator("h2")).to_have_text(   # 1, 3, 5 plies:
+        ["Mate in 1 move", "Mate in 2 moves", "Mate in 3 moves"])          # red's moves
     expect(board.get_by_test_id("exercise-prompt")).to_have_text("Red to play: mate in 1 move.")
     click_move(page, board, puzzle["solution"][0])
     expect(board).to_have_attribute("data-exercise", "solved")

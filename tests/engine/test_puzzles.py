@@ -33,6 +33,15 @@ def test_at_least_200_puzzles_of_every_length_ordered_by_difficulty(game):
     assert len({p["position"] for p in puzzles}) == len(puzzles)
 
 
+@pytest.mark.parametrize("game,said", [("shogi", [1, 3, 5, 7]), ("xiangqi", [1, 2, 3])])
+def test_a_collection_says_how_its_game_counts_a_mates_length(game, said):
+    # the page's group titles: a tsume counts plies (3手詰), a xiangqi mate in 2 is 3 plies
+    data = json.loads((FOLDER / f"{game}.json").read_text(encoding="utf-8"))
+    descriptor = games.get(game)
+    assert data["mate_counts_plies"] is descriptor.mate_counts_plies
+    assert [descriptor.mate_moves(plies) for plies in sorted(LENGTHS[game])] == said
+
+
 @pytest.mark.parametrize("game", sorted(LENGTHS))
 def test_every_solution_is_legal_and_ends_in_mate(game):
     descriptor = games.get(game)

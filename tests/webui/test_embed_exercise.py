@@ -41,6 +41,13 @@ def test_opening_tells_the_shell_the_task():
     assert first["prompt"] == "Sente to play: mate in 3 moves."
 
 
+def test_a_xiangqi_mate_is_told_in_reds_moves_a_tsume_in_plies():
+    _, out = opened("?game=xiangqi&fen=3k5/9/9/9/9/9/9/9/R7R/4K4+w&exercise=mate&mate=3")
+    assert exercise(out)["prompt"] == "Red to play: mate in 2 moves."      # 3 plies
+    _, out = opened("?game=xiangqi&fen=3k5/9/9/9/9/9/9/9/R7R/4K4+w&exercise=mate&mate=5")
+    assert exercise(out)["prompt"] == "Red to play: mate in 3 moves."      # 5 plies
+
+
 def test_any_mate_is_right_not_only_the_stored_one():
     board, _ = opened(f"?game=shogi&sfen={TWO_MATES}&exercise=mate")
     out = drop(board, "G*8b")

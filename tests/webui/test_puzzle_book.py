@@ -27,6 +27,14 @@ def run(body):
     return json.loads(out.stdout)
 
 
+def test_a_groups_mates_are_counted_as_the_games_problems_count_them():
+    # a tsume counts every ply (3手詰 = 3 plies); a xiangqi mate in 2 is 3 plies, the attacker's 2
+    moves = run("""console.log(JSON.stringify(Object.fromEntries(Object.entries(collections).map(
+      ([game, c]) => [game, book.groups(c).map((g) => [g.length, g.moves])]))));""")
+    assert moves == {"shogi": [[1, 1], [3, 3], [5, 5], [7, 7]],
+                     "xiangqi": [[1, 1], [3, 2], [5, 3]]}
+
+
 def test_groups_are_by_length_shortest_first_and_by_difficulty():
     groups = run("""console.log(JSON.stringify(Object.fromEntries(Object.entries(collections).map(
       ([game, c]) => [game, book.groups(c).map((g) => [g.length, g.puzzles.map((p) => p.difficulty)])]))));""")

@@ -63,6 +63,9 @@ class Game:
     record_modules = {}
     king_letter = "K"         # the letter of the royal piece (king / general), upper case
     composition_presets = ()  # set-ups a board editor offers besides start / handicaps: ("tsume",)
+    # How the game's mate problems say their length: every ply (a tsume: 3手詰 is 3 plies), or
+    # only the attacker's moves (False: a xiangqi "mate in 2" is 3 plies). See `mate_moves`.
+    mate_counts_plies = True
     # Pieces in words, for people and screen readers: the SFEN / FEN letter in upper case ("+R"
     # for a promoted rook) -> its English name, a `kiban.messages.Word` in the context "shogi
     # piece" / "xiangqi piece" (the browser translates it); listed in the order a position is
@@ -71,6 +74,11 @@ class Game:
     # Every title and label above is English source text too (a `Word`): the browser words it.
     piece_names = {}
     piece_counts = {}
+
+    def mate_moves(self, plies):
+        """The length of a mate of ``plies`` plies (odd: the attacker moves first and last) as
+        the game's problems say it: "mate in 3" is 3 plies in shogi, 5 in xiangqi."""
+        return plies if self.mate_counts_plies else (plies + 1) // 2
 
     @property
     def notation_styles(self):

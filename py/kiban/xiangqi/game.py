@@ -43,6 +43,7 @@ class Xiangqi(Game):
     example_square = "e3"
     example_move = "h2e2"
     draw_by_agreement = True
+    mate_counts_plies = False  # a mate in 2: red's two moves, black's one answer between
     rule_keyword = "move_limit"
     rule_enum_name = "MoveLimit"
     rule_title = N_("Move limit")

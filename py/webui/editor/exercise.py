@@ -8,15 +8,17 @@ embed snippets that carry it (the link parameters of `webui.exercise.spec`).
 
 The arrows and circles drawn on the editor's board become the exercise's hint marks
 (``hint-arrows=`` / ``hint-circles=``). Every link made is read back with
-`webui.exercise.spec.parse_exercise` before it is given out, so a link the editor gives is
-one the exercise runner reads.
+`webui.exercise.spec.parse_exercise` before it is given out, and a line is played through by
+the exercise judge (`webui.exercise.judge.Exercise`, which every exercise runner uses), so a
+link the editor gives is one the runner reads and plays.
 """
 
 from dataclasses import dataclass, field
 from html import escape
 from typing import Optional
 
-from webui.exercise.spec import KINDS, ExerciseError, parse_exercise
+from webui.exercise.judge import Exercise
+from webui.exercise.spec import KINDS, parse_exercise
 from webui.i18n import _
 from webui.play.links import split_query
 from webui.play.marks import NO_MARKS
@@ -81,11 +83,11 @@ def exercise_query(state, draft, marks=NO_MARKS):
 def made_exercise(state, draft, marks=NO_MARKS, base=""):
     """The `MadeExercise` of ``draft`` on the editor's ``state``, links under ``base`` (the
     site's address, ending in "/"); `ExerciseError` when the runner would refuse it (a bad
-    parameter, a line whose moves cannot be played from the position)."""
+    parameter, a line whose moves cannot be played from the position: the judge's check)."""
     query = exercise_query(state, draft, marks)
     spec = parse_exercise(state.game, split_query(query))
     if spec.kind == "line":
-        LineRecorder(state).replay(spec.solution)
+        Exercise(state.game, _board_of(state), spec)
     title = escape(_("{game} exercise").format(game=_(state.game.title)))
     iframe = (f'<iframe src="{escape(base + "embed.html" + query)}" width="560" height="460" '
               f'title="{title}" style="border:0" loading="lazy"></iframe>')
@@ -103,7 +105,7 @@ class LineRecorder:
     def __init__(self, state):
         self.game = state.game
         self.reader = PositionReader(self.game)
-        self.board = self.game.new_board(state.text(), strict=not state.composed)
+        self.board = _board_of(state)
         self.texts = []
 
     def play(self, origin, target, promote=True):
@@ -121,20 +123,6 @@ class LineRecorder:
         self.texts.append(self.game.move_text(move))
         return True
 
-    def replay(self, texts):
-        """Play move texts (engine notation); `ExerciseError` naming the first that cannot be
-        played."""
-        for text in texts:
-            try:
-                move = self.game.parse_move(text)
-                if move not in self.board.legal_moves:
-                    raise ValueError(text)
-            except ValueError:
-                raise ExerciseError(_("'{move}' cannot be played there").format(move=text[:16]),
-                                    "solution") from None
-            self.board.push(move)
-            self.texts.append(text)
-
     def take_back(self):
         """Take the last move of the line back (nothing when it is empty)."""
         if self.texts:
@@ -144,3 +132,9 @@ class LineRecorder:
     def view(self):
         """The `PositionView` of the position the line reached."""
         return self.reader.view(self.board)
+
+
+def _board_of(state):
+    """The engine board of the editor's position (a composed one without the game's
+    strictness)."""
+    return state.game.new_board(state.text(), strict=not state.composed)

@@ -54,11 +54,11 @@ class Coach:
         if self.spec.prompt:
             return self.spec.prompt
         color = _(self.game.color_titles[self.exercise.start.turn])
-        if self.spec.kind == "mate":
-            plies = self.exercise.budget
+        if self.spec.kind == "mate":  # (counted as the game's problems are: a tsume's plies,
+            moves = self.game.mate_moves(self.exercise.budget)  # a xiangqi mate's red moves)
             return ngettext("{color} to play: mate in {count} move.",
-                            "{color} to play: mate in {count} moves.", plies).format(
-                                color=color, count=plies)
+                            "{color} to play: mate in {count} moves.", moves).format(
+                                color=color, count=moves)
         if self.spec.kind == "line":
             return _("{color} to play: find the best moves.").format(color=color)
         return _("{color} to play: find the best move.").format(color=color)

@@ -83,11 +83,13 @@ class App:
         saved, orientation, opponent, problem = self._restore()
         self.library = Library(window, self.notice)
         self.drawings = MarkBook()  # the arrows and circles drawn, per position shown
+        self.exercise = None        # the link's exercise (`_exercise`, once the board exists)
         self.sharing = Sharing(window, document, current=lambda: (
             self.session, self.orientation, self.notation.style(self.session.game),
             self.drawings.get(self.session.node)),
             looks=lambda: config_fields(self.settings.looks(self.session.game)),
-            marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice)
+            marks_of=self.drawings.get, on_restore=self.replace_game, notice=self.notice,
+            exercise_link=lambda: self.exercise and self.exercise.link())
         query = str(window.location.search)  # (opening may rewrite the address)
         fragment = str(window.location.hash)
         opening = self.sharing.open(saved, orientation, problem)  # a link wins over the save

@@ -70,6 +70,12 @@ class PageExercise:
         """True while the page shows the game the exercise was opened on."""
         return self.current() is self.session
 
+    def link(self):
+        """The exercise's own link (the query the page was opened with) while the page shows
+        its game, else None: the address bar and the Share dialog keep it, so reloading or
+        sharing the page opens the exercise again, from its start."""
+        return "?" + self.query if self.active() else None
+
     def allows(self):
         """Whether the reader may move now (always, once the page shows another game)."""
         if not self.active():

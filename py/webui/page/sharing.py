@@ -3,8 +3,8 @@ address bar in step with the game, the Share dialog, and the panel that explains
 
 `App` calls `open()` while it starts (the decision itself is pure Python, `webui.play.opening`),
 `wire()` once its controls exist and `update_address()` after a change; Sharing reads the app's
-state only through the ``current`` callable and hands a restored game back through
-``on_restore``. Parsing and checking is `webui.play.links`; everything taken from a link is shown
+state only through the ``current`` and ``exercise_link`` callables and hands a restored game
+back through ``on_restore``. Parsing and checking is `webui.play.links`; everything taken from a link is shown
 with ``textContent`` only.
 
 A link wins over the saved game, but the saved game is not lost: when it differs from the link's
@@ -48,12 +48,16 @@ class Sharing:
     `BoardConfig` fields of the reader's piece set and theme (diagrams are drawn with them);
     ``marks_of(node)`` the marks drawn on a position of the move tree (the animated GIF and
     SVG of the line show them); ``on_restore(session, orientation, problem)`` is called when the user takes back the game
-    kept aside; ``notice(text)`` shows a message."""
+    kept aside; ``notice(text)`` shows a message; ``exercise_link()`` is the link of the
+    exercise the page shows (``exercise=``), or None: the address and the Share dialog keep it
+    rather than the game's moves (a reload or a shared link opens the exercise again)."""
 
-    def __init__(self, window, document, current, looks, marks_of, on_restore, notice):
+    def __init__(self, window, document, current, looks, marks_of, on_restore, notice,
+                 exercise_link=lambda: None):
         self.window = window
         self.document = document
         self.current = current
+        self.exercise_link = exercise_link
         self.looks = looks
         self.marks_of = marks_of
         self.on_restore = on_restore
@@ -134,15 +138,18 @@ class Sharing:
 
     # -- the address -----------------------------------------------------------------------
     def query(self):
-        """The query string of what the page shows now."""
-        return session_query(*self.current())
+        """The query string of what the page shows now: the exercise's link while it shows
+        one, else the game's."""
+        return self.exercise_link() or session_query(*self.current())
 
     def update_address(self):
-        """Make the address bar show the current game (replacing the entry, never adding one).
-        After a broken link the address keeps the link's text until the game changes."""
+        """Make the address bar show the current game, or the exercise (replacing the entry,
+        never adding one). After a broken link the address keeps the link's text until the
+        game changes."""
         query = self.query()
+        shown = session_query(*self.current())
         for name in ("edit-position", "share-edit"):  # the editor opens the shown position
-            self.el[name].href = "editor.html" + query
+            self.el[name].href = "editor.html" + shown
         if self._held is not None:
             if self._held in ("broken", query):
                 self._held = query

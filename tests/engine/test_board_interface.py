@@ -130,12 +130,11 @@ def test_a_move_said_to_give_no_check_gives_none(game):
     assert checks > 20 and ruled_out > checks * (3 if game is minishogi else 10)
 
 
-@pytest.mark.parametrize("sfen", ["4k4/9/9/9/4S4/9/9/9/K3R4 b - 1",   # the silver uncovers the rook
-                                  "8k/9/9/9/4S4/9/9/9/B3K4 b - 1",    # ... or the bishop
-                                  "4k4/9/4P4/9/9/9/9/9/4K4 b GNL 1",  # pawn, promoted pawn, drops
-                                  "3k5/9/4+B4/9/9/9/9/9/4K4 b - 1"])  # the horse steps next to it
-def test_shogi_is_check_after_every_move_of_positions_full_of_checks(sfen):
-    board = shogi.Board(sfen)
+@pytest.mark.parametrize("game, text", [(shogi, sfen) for sfen in CHECKING[shogi]]
+                         + [(xiangqi, fen) for fen in CHECKING[xiangqi]])
+def test_is_check_after_every_move_of_positions_full_of_checks(game, text):
+    """Both boards answer ``is_check`` at once after a move they see cannot check: never wrongly."""
+    board = game.Board(text)
     checks = 0
     for code in board.legal_codes():
         board.make_code(code)
@@ -143,7 +142,7 @@ def test_shogi_is_check_after_every_move_of_positions_full_of_checks(sfen):
         assert board.is_check() == attacked, board.move_of(code)
         checks += attacked
         board.unmake_code()
-    assert checks >= 2
+    assert checks >= 1
 
 
 @pytest.mark.parametrize("board", [shogi.Board("4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1"),

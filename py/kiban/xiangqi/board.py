@@ -98,6 +98,7 @@ class Board(BaseBoard):
         self._counts = [codes.count(code) if code else 0 for code in range(16)]
         self._pieces = [[s for s, c in enumerate(codes) if c == code] if code else [] for code in range(16)]
         self._occ = sum(BIT[s] for s, c in enumerate(codes) if c)
+        self._no_check = False  # True when the last move made is known to give no check
         self._clock = counter
         self._undo = []
         self._first_mover = turn
@@ -271,6 +272,9 @@ class Board(BaseBoard):
             self._kings[code >> 3] = to
         self._key = key
         self._turn ^= 1
+        # The enemy general was not in check: a move far from it (see _near) cannot check it now.
+        near = _NEAR[self._kings[self._turn]]
+        self._no_check = not (near[frm] or near[to])
 
     def may_give_check(self, m):
         """Whether move code ``m`` might give check (see BaseBoard): it leaves or reaches a point
@@ -282,6 +286,7 @@ class Board(BaseBoard):
         """Take back the last move made, position, key and clock only."""
         m, captured, self._key, self._clock, self._occ, index = self._undo.pop()
         self._turn ^= 1
+        self._no_check = False
         sq = self._sq
         to = m & 127
         frm = m >> 7
@@ -311,9 +316,16 @@ class Board(BaseBoard):
         return self._attacked(color, square, self._occ)
 
     def is_check(self):
-        """Whether the side to move is in check."""
+        """Whether the side to move is in check (known at once after a move that could not check)."""
+        if self._no_check:
+            return False
         us = self._turn
         return self._attacked(us ^ 1, self._kings[us], self._occ)
+
+    def null_move(self):
+        """Pass (see BaseBoard.null_move)."""
+        super().null_move()
+        self._no_check = False
 
     def _attacked(self, color, square, occ):
         """:meth:`is_attacked_by` with the lines read from the occupancy bits ``occ`` (see
@@ -495,12 +507,16 @@ class Board(BaseBoard):
         """The legal moves, only the captures or only the quiet moves (``mode``): the moves of the
         pieces by their movement rules, of which those of pinned pieces (and all, in check, that
         reach a point that may parry it) are tried on the board, and those onto a hollow cannon point
-        dropped; then the general's moves (see the module docstring)."""
+        dropped (not looked for when no piece but the general has a move of the kind); then the
+        general's moves (see the module docstring)."""
         us = self._turn
         k = self._kings[us]
-        check, pinned, hollow, targets, screens = self._threats(k, us)
         out = []
         self._append_moves(self._pieces, us, mode, out)
+        if not out:  # only the general may move, and it is tested point by point
+            self._append_general_moves(k, us, mode, out)
+            return out
+        check, pinned, hollow, targets, screens = self._threats(k, us)
         if check:
             safe = self.keeps_general_safe
             out = [m for m in out if (m & 127 in targets or m >> 7 in screens) and safe(m)]

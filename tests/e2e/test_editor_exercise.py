@@ -73,6 +73,17 @@ def test_a_xiangqi_mate_in_2(editor):
     expect(verdict).to_have_attribute("data-length", "3")
 
 
+def test_the_lengths_offered_count_as_each_games_problems_do(editor):
+    """A xiangqi "mate in 2" is 3 plies, a shogi 3手詰 is 3: the lists say what the reader knows."""
+    for game, labels in (("xiangqi", ("2", "3")), ("shogi", ("3", "5"))):
+        if editor.get_by_test_id("editor-game").input_value() != game:
+            editor.get_by_test_id("editor-game").select_option(game)
+        for testid in ("editor-check-length", "editor-exercise-mate"):
+            options = editor.get_by_test_id(testid).locator("option")
+            expect(options.and_(editor.locator("[value='3']"))).to_have_text(labels[0])
+            expect(options.and_(editor.locator("[value='5']"))).to_have_text(labels[1])
+
+
 def test_a_long_check_shows_progress_and_can_be_cancelled(editor):
     set_up(editor, "shogi", LONG)
     editor.get_by_test_id("editor-check").click()

@@ -17,8 +17,17 @@ from .exercise import ExerciseDraft, LineRecorder, made_exercise
 from .problem import LENGTHS, check_request, progress_words, verdict_words
 
 
-def _length_options():
-    return [("", _("The shortest"))] + [(str(n), str(n)) for n in LENGTHS]
+def _length_options(game):
+    """The lengths a problem of ``game`` may be stated as: the value in plies, the label as the
+    game's problems count (a xiangqi mate of 3 plies is a "mate in 2")."""
+    return [("", _("The shortest"))] + [(str(n), str(game.mate_moves(n))) for n in LENGTHS]
+
+
+def fill_lengths(page, select, game):
+    """Fill ``select`` with `_length_options` of ``game``, keeping the length chosen."""
+    chosen = str(select.value)
+    page.fill(select, _length_options(game))
+    select.value = chosen
 
 
 class ProblemCheck:
@@ -29,7 +38,6 @@ class ProblemCheck:
         self.el = page.el
         self.engine = None     # made at the first check
         self.request = None    # the request in flight
-        page.fill(self.el["editor-check-length"], _length_options())
         page.listen("editor-check", "click", lambda event: self.start())
         page.listen("editor-check-cancel", "click", lambda event: self.cancel())
 
@@ -95,7 +103,6 @@ class ExerciseMaker:
         self.recorder = None    # a LineRecorder while the line is played on the board
         self.position = None    # the position text the recorded line starts from
         self.made = None        # the last MadeExercise
-        page.fill(self.el["editor-exercise-mate"], _length_options())
         for name in ("editor-exercise-kind", "editor-exercise-mate"):
             page.listen(name, "change", lambda event: self.update())
         for name in ("editor-solution", "editor-prompt", "editor-hint", "editor-exercise-id"):

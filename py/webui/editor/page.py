@@ -28,7 +28,7 @@ from webui.page.dom import Listeners, fill_options
 from webui.play.marks import NO_MARKS, Circle
 from webui.play.opponent import level_options, side_options
 from webui.play.settings import SETTINGS_KEY, looks_of, read_settings
-from .authoring import ExerciseMaker, ProblemCheck
+from .authoring import ExerciseMaker, ProblemCheck, fill_lengths
 from .gestures import EditorController
 from .handoff import STORAGE_KEY, play_save
 from .links import editor_query, game_query
@@ -128,6 +128,8 @@ class EditorPage:
             format=game.position_format)
         self.el["editor-fill"].textContent = fill_label(game)
         self.el["editor-fill"].hidden = not game.has_hands
+        for name in ("editor-check-length", "editor-exercise-mate"):
+            fill_lengths(self, self.el[name], game)
         self._build_hands()
         self.refresh()
 

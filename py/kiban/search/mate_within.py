@@ -51,6 +51,7 @@ class MateProver:
                             # (proof, disproof number) of an unsolved node
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
+        self.replies = {}   # key -> the legal replies `_defences` listed, until `_children` takes them
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
                             # replies (defender, drops last) there
 
@@ -173,19 +174,20 @@ class MateProver:
         out = self.moves.get(key)
         if out is None:
             out = []
-            for m in b.legal_codes():
-                if attacker and not b.may_give_check(m):
-                    continue
+            for m in b.check_codes() if attacker else self._replies(key):
                 b.make_code(m)
-                if not attacker:
-                    out.append((m, b.key))
-                elif b.is_check():
-                    out.append((m, b.key))
+                out.append((m, b.key))
                 b.unmake_code()
             if not attacker:
                 out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
+
+    def _replies(self, key):
+        """The legal replies in the position ``key`` (the board's): those `_defences` listed
+        there, else the board's."""
+        replies = self.replies.pop(key, None)
+        return self.board.legal_codes() if replies is None else replies
 
     def _estimate(self, children):
         """Count the defences (`_defences`) after each check of ``children`` not counted yet:
@@ -195,8 +197,12 @@ class MateProver:
             code, key = ways[0][0], ways[0][1]
             if key not in self.estimates:
                 b.make_code(code)
-                self.estimates[key] = self._defences()
+                moves, squares = self.estimates[key] = self._defences()
                 b.unmake_code()
+                if not moves + squares:
+                    self.lost[key] = 0
+                elif moves and self.held.get(key, -1) < 0:
+                    self.held[key] = 0
 
     def _defences(self):
         """The defender's ways out of the check just given: ``(replies that are not drops,
@@ -205,7 +211,9 @@ class MateProver:
         that is not a drop holds, so the position is refuted without a search."""
         squares = set()
         moves = 0
-        for r in self.board.legal_codes():
+        b = self.board
+        replies = self.replies[b.key] = b.legal_codes()
+        for r in replies:
             if self.is_drop(r):
                 squares.add(r & 127)
             else:
@@ -257,14 +265,17 @@ class MateProver:
             return known
         if useless is None and not attacker:
             estimate = self.estimates.get(key)
-            if estimate is not None:
-                moves, squares = estimate
-                if budget == 0 and moves:
-                    return INFINITE, 0
-                return (moves + squares, 1) if moves + squares else (0, INFINITE)
+            if estimate is not None:  # (solved estimates are in the tables: see _estimate)
+                return estimate[0] + estimate[1], 1
         return UNKNOWN
 
-    def _store(self, key, attacker, budget, useless, pn, dn):
+    def _tables(self, attacker, useless):
+        """The (proven, refuted) tables of a kind of node."""
+        if useless is not None:
+            return self.proven_useless, self.refuted_useless
+        return (self.proven, self.refuted) if attacker else (self.lost, self.held)
+
+    def _store(self, key, attacker, budget, useless, pn, dn, children):
         memo = key if useless is None else useless
         if pn and dn:
             if len(self.numbers) > ENTRIES:
@@ -272,17 +283,36 @@ class MateProver:
             self.numbers[(memo, budget, useless is not None)] = (pn, dn)
             return
         self.numbers.pop((memo, budget, useless is not None), None)
-        if useless is not None:
-            proven, refuted = self.proven_useless, self.refuted_useless
-        elif attacker:
-            proven, refuted = self.proven, self.refuted
-        else:
-            proven, refuted = self.lost, self.held
+        proven, refuted = self._tables(attacker, useless)
+        limit = self._limit(children, attacker, budget, pn == 0)
         if pn == 0:
-            if proven.get(memo, INFINITE) > budget:
-                proven[memo] = budget
-        elif refuted.get(memo, -INFINITE) < budget:
-            refuted[memo] = budget
+            if proven.get(memo, INFINITE) > limit:
+                proven[memo] = limit
+        elif refuted.get(memo, -INFINITE) < limit:
+            refuted[memo] = limit
+
+    def _limit(self, children, attacker, budget, mated):
+        """For a node just proven (``mated``) or refuted with ``budget``: the fewest plies its
+        proof needs, or the most plies its refutation holds for (INFINITE when no line of it
+        reached the horizon), found from its children's; every answer for the same position with
+        another budget that this implies then needs no search."""
+        limits = []
+        for ways in children:
+            child = INFINITE
+            for _, key, way_attacker, way_budget, useless in ways:
+                proven, refuted = self._tables(way_attacker, useless)
+                memo = key if useless is None else useless
+                if mated:
+                    found = proven.get(memo, INFINITE)
+                else:
+                    found = refuted.get(memo, -1)
+                    if way_attacker and useless is None and way_budget < 1:
+                        found = max(found, 0)   # (no mate in no plies)
+                child = min(child, found + budget - way_budget)
+            limits.append(child)
+        if attacker:
+            return min(limits, default=INFINITE)
+        return max(limits, default=0)
 
     def _alternatives(self, attacker, budget, useless):
         """The node's children, each a list of ways ``(code, key, attacker, plies, useless)``
@@ -357,7 +387,7 @@ class MateProver:
             b.make_code(way[0])
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
-        self._store(key, attacker, budget, useless, pn, dn)
+        self._store(key, attacker, budget, useless, pn, dn, children)
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

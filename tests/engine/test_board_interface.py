@@ -98,6 +98,16 @@ def test_check_codes_are_the_legal_moves_that_give_check(game):
 
 
 @pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
+def test_key_after_a_move_is_the_key_once_it_is_made(game):
+    for board in random_boards(game, 40, seed=13):
+        for m in board.legal_codes():
+            expected = board.key_after(m)
+            board.make_code(m)
+            assert board.key == expected
+            board.unmake_code()
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agrees(game):
     for board in random_boards(game, 150, seed=5):
         legal = board.legal_codes()

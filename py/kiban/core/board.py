@@ -192,6 +192,14 @@ class BaseBoard:
                 self.unmake_code()
         return out
 
+    def key_after(self, code: int) -> int:
+        """The :attr:`key` the position would have after the legal move ``code``. This default
+        makes the move and takes it back; boards may compute it from the move."""
+        self.make_code(code)
+        key = self.key
+        self.unmake_code()
+        return key
+
     def make_code(self, code: int) -> None:
         """Play a legal move code, updating the position and :attr:`key`; not recorded (see above)."""
         raise NotImplementedError

@@ -270,6 +270,25 @@ class Board(BaseBoard):
         self._no_check = not (REACH[code][to] >> enemy_king & 1
                               or frm < DROP and LINES[enemy_king] >> frm & 1)
 
+    def key_after(self, m):
+        """The key after the legal move code ``m``, from the Zobrist tables (see BaseBoard)."""
+        us = self._turn
+        to = m & 127
+        frm = m >> 7 & 127
+        key = self._key ^ _ZTURN
+        if frm >= DROP:
+            t = frm - DROP
+            n = self._hands[us][t]
+            return key ^ _ZH[us][t][n] ^ _ZH[us][t][n - 1] ^ _ZP[t | us << 4][to]
+        code = self._sq[frm]
+        key ^= _ZP[code][frm] ^ _ZP[code + 8 if m & PROMOTE else code][to]
+        captured = self._sq[to]
+        if captured:
+            t = _HAND_OF[captured]
+            n = self._hands[us][t]
+            key ^= _ZP[captured][to] ^ _ZH[us][t][n] ^ _ZH[us][t][n + 1]
+        return key
+
     def may_give_check(self, m):
         """Whether move code ``m`` might give check (see BaseBoard): the piece lands where it
         reaches the enemy king, or leaves a line through it."""

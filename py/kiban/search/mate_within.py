@@ -376,9 +376,9 @@ class MateProver:
             if pn >= th_pn or dn >= th_dn or pn == 0 or dn == 0:
                 break
             if attacker:
-                child_pn, child_dn = min(th_pn, second + 1), min(INFINITE, th_dn - dn + best_dn)
+                child_pn, child_dn = min(th_pn, second + second // 4 + 1), min(INFINITE, th_dn - dn + best_dn)
             else:
-                child_pn, child_dn = min(INFINITE, th_pn - pn + best_pn), min(th_dn, second + 1)
+                child_pn, child_dn = min(INFINITE, th_pn - pn + best_pn), min(th_dn, second + second // 4 + 1)
             if len(best_ways) == 1:
                 way, way_pn, way_dn = best_ways[0], child_pn, child_dn
             else:

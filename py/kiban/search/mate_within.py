@@ -29,6 +29,7 @@ PROVEN = (0, INFINITE)
 REFUTED = (INFINITE, 0)
 ATTACK, DEFEND, USELESS = range(3)   # the kinds of node (see MateProver._alternatives)
 ENTRIES = 500_000   # unsolved nodes kept before that table starts again
+REPLIES_KEPT = 20_000  # lists of replies kept for positions not expanded yet (memory)
 
 
 class Stopped(Exception):
@@ -209,6 +210,8 @@ class MateProver:
         squares = set()
         moves = 0
         b = self.board
+        if len(self.replies) > REPLIES_KEPT:
+            self.replies.clear()
         replies = self.replies[b.key] = b.legal_codes()
         for r in replies:
             if self.is_drop(r):

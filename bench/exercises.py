@@ -129,9 +129,10 @@ def check_tsume(seconds, pyodide=False, baseline=None):
     for start in range(0, len(records), len(roots)):
         found = records[start:start + len(roots)]
         line = f"{found[0]['cshogi']:>6} " + " | ".join(
-            f"{r['verdict']:>8} {r['plies'] or '-':>5} {r['seconds']:>7.2f} {r['positions']:>9}" for r in found)
-        if len(found) > 1 and "stopped" not in (found[0]["verdict"], found[1]["verdict"]) and (
-                [found[0][k] for k in ("verdict", "plies", "first")] != [found[1][k] for k in ("verdict", "plies", "first")]):
+            f"{r['verdict']:>8} {r['plies'] or '-':>5} {r['seconds']:>7.2f} {r['positions']:>9}"
+            for r in found)
+        answers = [(r["verdict"], r["plies"], r["first"]) for r in found if r["verdict"] != "stopped"]
+        if len(set(map(str, answers))) > 1:
             line += "  DIFFERENT"
         print(line, flush=True)
 
@@ -159,7 +160,8 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="puzzles of each length (0: all)")
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
     parser.add_argument("--tsume", type=float, metavar="SECONDS", help="check bench/tsume.py's problems")
-    parser.add_argument("--baseline", metavar="REV", help="with --tsume: also the checker of this git revision")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="with --tsume: also the checker of this git revision")
     parser.add_argument("--record", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.record:

@@ -17,9 +17,9 @@ from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES, RAY_ATTACKERS,
-                                RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES, STEP_ATTACKERS,
-                                STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
+from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES,
+                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES,
+                                STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 from kiban.shogi.variant import FILES, NAME, RANKS, REPETITION_WINNER

@@ -3,6 +3,7 @@ within a second.
 
 Run from the repository root:
     nice python3 bench/exercises.py [--game shogi|xiangqi] [--limit N] [--pyodide]
+    nice python3 bench/exercises.py --tsume SECONDS [--baseline REV] [--pyodide]
 
 For each puzzle of ``assets/puzzles/<game>.json`` (the first ``--limit`` of each length with
 ``--limit``): ``check`` is the time of ``check_problem(board, length)`` (the editor's "Check this
@@ -11,16 +12,20 @@ time of the mate-in-N check an exercise runs before it accepts a reader's first 
 (``MateProver.mating_codes(length)``), stopped after a second. It prints the times per length and
 the share of puzzles whose mate check finished within 1 s. ``--pyodide`` runs the same in the
 vendored Pyodide under Node.js (``node_modules`` of this checkout, else of /work/main).
-``--tsume SECONDS`` instead checks the 20 random tsume of bench/tsume.py (3 to 19 plies, lengths
-by cshogi) with the problem checker, each stopped after SECONDS, and prints verdict and time
-(with ``--pyodide``: in Pyodide).
+``--tsume SECONDS [--baseline REV]`` instead checks the 20 random tsume of bench/tsume.py (3 to 19
+plies, lengths by cshogi) with the problem checker, each in a fresh process and stopped after
+SECONDS of CPU time, and prints verdict, CPU time and positions (with ``--pyodide``: in Pyodide);
+with ``--baseline`` the checker of that git revision runs too, problem by problem in the same run,
+and a line whose verdict, length or mating first moves differ is marked DIFFERENT.
 """
 
 import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 from pyodide_node import run_in_pyodide
@@ -77,34 +82,59 @@ for record in exercises.measure(game, limit):
 """, [game, limit])
 
 
-def tsume_records(seconds):
-    """The checker's verdict, plies, seconds and positions on each problem of bench/tsume.py,
-    each stopped after ``seconds``."""
-    sys.path.insert(0, os.path.join(ROOT, "py"))
+def tsume_record(kiban_root, index, seconds):
+    """The checker of the ``kiban`` in ``kiban_root`` on problem ``index`` of bench/tsume.py,
+    stopped after ``seconds`` of CPU time: verdict, plies, CPU seconds, positions, first moves."""
+    from tsume import PROBLEMS, use_kiban
+    use_kiban(kiban_root)
     from kiban import shogi
     from kiban.search.problem_check import check_problem
-    from tsume import PROBLEMS
-    for plies, sfen in PROBLEMS:
-        start = time.perf_counter()
-        deadline = start + seconds
-        result = check_problem(shogi.Board(sfen), max_plies=max(plies, 11),
-                               should_stop=lambda: time.perf_counter() > deadline)
-        yield {"cshogi": plies, "verdict": result.verdict, "plies": result.length,
-               "seconds": time.perf_counter() - start, "positions": result.nodes}
+    plies, sfen = PROBLEMS[index]
+    start = time.process_time()
+    result = check_problem(shogi.Board(sfen), max_plies=max(plies, 11),
+                           should_stop=lambda: time.process_time() - start > seconds)
+    return {"cshogi": plies, "verdict": result.verdict, "plies": result.length,
+            "seconds": time.process_time() - start, "positions": result.nodes,
+            "first": sorted(m.usi() for m in result.line[:1] + result.alternatives)}
 
 
-def check_tsume(seconds, pyodide=False):
-    """Print the checker's verdict and time on each problem of bench/tsume.py."""
-    print(f"Python: {'Pyodide under Node.js' if pyodide else sys.version.split()[0]}")
-    print(f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}")
-    records = run_in_pyodide("""
+def tsume_records(jobs, pyodide):
+    """:func:`tsume_record` of every ``(root, index, seconds)`` job, each in a fresh process (in
+    CPython; one Node.js run under Pyodide)."""
+    if pyodide:
+        return run_in_pyodide("""
 import exercises
-for record in exercises.tsume_records(json.loads(arg)):
-    print(json.dumps(record))
-""", seconds) if pyodide else tsume_records(seconds)
-    for r in records:
-        print(f"{r['cshogi']:>6} {r['verdict']:>8} {r['plies'] or '-':>5} {r['seconds']:>7.2f} "
-              f"{r['positions']:>9}", flush=True)
+for root, index, seconds in json.loads(arg):
+    print(json.dumps(exercises.tsume_record("/host" + root, index, seconds)))
+""", jobs)
+    return [json.loads(subprocess.run([sys.executable, __file__, "--record", json.dumps(job)],
+                                      capture_output=True, text=True, check=True).stdout)
+            for job in jobs]
+
+
+def check_tsume(seconds, pyodide=False, baseline=None):
+    """Print the checker's verdict and CPU time on each problem of bench/tsume.py (and those of
+    the ``baseline`` revision's checker, problem by problem in the same run)."""
+    from search_speed import unpack
+    from tsume import PROBLEMS
+    print(f"Python: {'Pyodide under Node.js' if pyodide else sys.version.split()[0]}; "
+          f"CPU seconds, stopped after {seconds:g}")
+    head = f"{'cshogi':>6} {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}"
+    print(head + (f" | {'verdict':>8} {'plies':>5} {'seconds':>7} {'positions':>9}  (baseline {baseline})"
+                  if baseline else ""))
+    with tempfile.TemporaryDirectory() as tmp:
+        roots = [os.path.join(ROOT, "py")] + ([unpack(baseline, tmp)] if baseline else [])
+        jobs = [(root, index, seconds) for index in range(len(PROBLEMS)) for root in roots]
+        records = tsume_records(jobs, pyodide)
+    for start in range(0, len(records), len(roots)):
+        found = records[start:start + len(roots)]
+        line = f"{found[0]['cshogi']:>6} " + " | ".join(
+            f"{r['verdict']:>8} {r['plies'] or '-':>5} {r['seconds']:>7.2f} {r['positions']:>9}"
+            for r in found)
+        answers = [(r["verdict"], r["plies"], r["first"]) for r in found if r["verdict"] != "stopped"]
+        if len(set(map(str, answers))) > 1:
+            line += "  DIFFERENT"
+        print(line, flush=True)
 
 
 def report(game, records):
@@ -130,9 +160,15 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="puzzles of each length (0: all)")
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node.js")
     parser.add_argument("--tsume", type=float, metavar="SECONDS", help="check bench/tsume.py's problems")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="with --tsume: also the checker of this git revision")
+    parser.add_argument("--record", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.record:
+        print(json.dumps(tsume_record(*json.loads(args.record))))
+        return
     if args.tsume:
-        check_tsume(args.tsume, args.pyodide)
+        check_tsume(args.tsume, args.pyodide, args.baseline)
         return
     print(f"Python: {'Pyodide under Node.js' if args.pyodide else sys.version.split()[0]}")
     for game in args.game or ["shogi", "xiangqi"]:

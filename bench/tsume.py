@@ -46,12 +46,17 @@ PROBLEMS = [  # (cshogi's plies, SFEN)
 ]
 
 
-def solve_fresh(kiban_root, index, seconds):
-    """Solve problem ``index`` with the ``kiban`` found in ``kiban_root`` (forgetting any other
-    imported before); a dict: status, plies, seconds, whether the line mates."""
+def use_kiban(kiban_root):
+    """Import ``kiban`` from ``kiban_root`` from now on, forgetting any imported before."""
     for name in [n for n in sys.modules if n == "kiban" or n.startswith("kiban.")]:
         del sys.modules[name]
     sys.path[:] = [kiban_root] + [p for p in sys.path if not p.endswith("/py")]
+
+
+def solve_fresh(kiban_root, index, seconds):
+    """Solve problem ``index`` with the ``kiban`` found in ``kiban_root`` (forgetting any other
+    imported before); a dict: status, plies, seconds, whether the line mates."""
+    use_kiban(kiban_root)
     from kiban import shogi
     from kiban.search import solve_mate
     board = shogi.Board(PROBLEMS[index][1])

@@ -71,6 +71,42 @@ def random_boards(game, count, seed):
     return boards
 
 
+TSUME_WITH_SLIDERS = ["3gk4/9/S6+R1/9/3+B5/9/9/9/9 b Br3g3s4n4l18p 1",
+                      "2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1", "4k4/9/9/4S4/4L4/9/9/9/9 b GSb 1"]
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
+def test_check_codes_are_the_legal_moves_that_give_check(game):
+    boards = random_boards(game, 60, seed=11)
+    if game is shogi:  # a tsume's attacker: no king, pieces in hand, discovered checks
+        rng = random.Random(12)
+        for sfen in TSUME_WITH_SLIDERS:
+            board = shogi.Board(sfen, strict=False)
+            for _ in range(40):
+                boards.append(board.copy(record=False))
+                if not board.legal_codes():
+                    break
+                board.make_code(rng.choice(board.legal_codes()))
+    for board in boards:
+        checking = []
+        for m in board.legal_codes():
+            board.make_code(m)
+            if board.is_check():
+                checking.append(m)
+            board.unmake_code()
+        assert board.check_codes() == checking
+
+
+@pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
+def test_key_after_a_move_is_the_key_once_it_is_made(game):
+    for board in random_boards(game, 40, seed=13):
+        for m in board.legal_codes():
+            expected = board.key_after(m)
+            board.make_code(m)
+            assert board.key == expected
+            board.unmake_code()
+
+
 @pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])
 def test_capture_and_quiet_codes_split_the_legal_moves_and_has_legal_moves_agrees(game):
     for board in random_boards(game, 150, seed=5):

@@ -125,3 +125,25 @@ def test_useless_drops_make_cshogis_seven_plies_five():
     for move in prover.line(5):                                      # every move of it legal there
         board.push_usi(move.usi())
     assert board.is_check()
+
+
+NINE_PLIES = "8p/k4B3/5+R3/6s2/9/9/9/9/9 b Rb4g3s4n4l17p 1"   # cshogi: 11, with useless drops
+
+
+def test_a_nine_ply_tsume_is_proven_in_few_positions_and_its_line_mates_in_cshogi():
+    prover = MateProver(shogi.Board(NINE_PLIES))
+    assert prover.shortest(9) == 9
+    assert prover.nodes < 15_000          # 8,638 when written (10,295 before df-pn+ thresholds)
+    line = prover.line(9)
+    assert len(line) == 9 and usi(line)[0] == "R*9c"
+    board = cshogi.Board(NINE_PLIES)
+    for move in line:
+        board.push_usi(move.usi())
+    assert board.is_check()               # every move legal there, the last one a check ...
+    ours = shogi.Board(NINE_PLIES)
+    for move in line:
+        ours.push(move)
+    assert MateProver(ours).is_mated()    # ... answered only by useless interpositions
+    board = cshogi.Board(NINE_PLIES)
+    dfpn = cshogi.DfPn()
+    assert dfpn.search(board) and cshogi.move_to_usi(dfpn.get_pv(board)[0]) == "R*9c"

@@ -174,6 +174,32 @@ class BaseBoard:
         checks). This default says it might."""
         return True
 
+    def check_codes(self) -> list:
+        """The codes of the legal moves that give check, in the order of :meth:`legal_codes` (a mate
+        solver's attacker plays only these). This default tries each legal move that
+        :meth:`may_give_check`; boards may list them faster."""
+        return self.checking(self.legal_codes())
+
+    def checking(self, codes) -> list:
+        """Those of the legal move ``codes`` that give check, in their order (each one that
+        :meth:`may_give_check` is made and taken back)."""
+        out = []
+        for m in codes:
+            if self.may_give_check(m):
+                self.make_code(m)
+                if self.is_check():
+                    out.append(m)
+                self.unmake_code()
+        return out
+
+    def key_after(self, code: int) -> int:
+        """The :attr:`key` the position would have after the legal move ``code``. This default
+        makes the move and takes it back; boards may compute it from the move."""
+        self.make_code(code)
+        key = self.key
+        self.unmake_code()
+        return key
+
     def make_code(self, code: int) -> None:
         """Play a legal move code, updating the position and :attr:`key`; not recorded (see above)."""
         raise NotImplementedError

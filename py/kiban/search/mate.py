@@ -137,14 +137,7 @@ class _Solver:
 
     def _checks(self):
         """The attacker's legal moves that give check."""
-        b = self.board
-        out = []
-        for m in b.legal_codes():
-            b.make_code(m)
-            if b.is_check():
-                out.append(m)
-            b.unmake_code()
-        return out
+        return self.board.check_codes()
 
     def _attack(self, depth):
         """Whether the side to move mates within ``depth`` (odd) plies."""

@@ -25,7 +25,11 @@ comment above `_value` and docs/exercises.md.
 POLL_NODES = 512
 INFINITE = 10 ** 9
 UNKNOWN = (1, 1)
+PROVEN = (0, INFINITE)
+REFUTED = (INFINITE, 0)
+ATTACK, DEFEND, USELESS = range(3)   # the kinds of node (see MateProver._alternatives)
 ENTRIES = 500_000   # unsolved nodes kept before that table starts again
+REPLIES_KEPT = 20_000  # lists of replies kept for positions not expanded yet (memory)
 
 
 class Stopped(Exception):
@@ -40,17 +44,14 @@ class MateProver:
         self.should_stop = should_stop
         self.on_progress = on_progress
         self.nodes = 0
-        self.proven = {}    # key -> the fewest plies a mate was proven in, attacker to move
-        self.refuted = {}   # key -> the most plies proven too few, attacker to move
-        self.lost = {}      # key -> the fewest plies the defender to move was proven lost in
-        self.held = {}      # key -> the most plies the defender to move was proven to survive
-        self.proven_useless = {}   # (key, square) -> as lost, for the drops there (see _mid)
-        self.refuted_useless = {}  # (key, square) -> as held, for the drops there
-        self.estimates = {}  # key -> `_defences` after a check, the first proof number there
-        self.numbers = {}   # (key or (key, square), plies, whether a useless node) ->
-                            # (proof, disproof number) of an unsolved node
+        self.solved = {}    # key, or (key, square) of a useless node (see _mid) ->
+                            # [the fewest plies a mate was proven in, the most plies proven too few]
+        self.estimates = {}  # key -> `_defences` after a check, summed: the first proof number there
+        self.numbers = {}   # (key or (key, square), plies) -> (proof, disproof number) of an
+                            # unsolved node
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
+        self.replies = {}   # key -> the legal replies `_defences` listed, until `_children` takes them
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
                             # replies (defender, drops last) there
 
@@ -172,20 +173,17 @@ class MateProver:
         key = b.key
         out = self.moves.get(key)
         if out is None:
-            out = []
-            for m in b.legal_codes():
-                if attacker and not b.may_give_check(m):
-                    continue
-                b.make_code(m)
-                if not attacker:
-                    out.append((m, b.key))
-                elif b.is_check():
-                    out.append((m, b.key))
-                b.unmake_code()
+            out = [(m, b.key_after(m)) for m in (b.check_codes() if attacker else self._replies(key))]
             if not attacker:
                 out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
+
+    def _replies(self, key):
+        """The legal replies in the position ``key`` (the board's): those `_defences` listed
+        there, else the board's."""
+        replies = self.replies.pop(key, None)
+        return self.board.legal_codes() if replies is None else replies
 
     def _estimate(self, children):
         """Count the defences (`_defences`) after each check of ``children`` not counted yet:
@@ -195,8 +193,14 @@ class MateProver:
             code, key = ways[0][0], ways[0][1]
             if key not in self.estimates:
                 b.make_code(code)
-                self.estimates[key] = self._defences()
+                moves, squares = self._defences()
                 b.unmake_code()
+                self.estimates[key] = moves + squares
+                if not moves + squares:
+                    self._solved(key)[0] = 0
+                elif moves:
+                    solved = self._solved(key)
+                    solved[1] = max(solved[1], 0)
 
     def _defences(self):
         """The defender's ways out of the check just given: ``(replies that are not drops,
@@ -205,7 +209,11 @@ class MateProver:
         that is not a drop holds, so the position is refuted without a search."""
         squares = set()
         moves = 0
-        for r in self.board.legal_codes():
+        b = self.board
+        if len(self.replies) > REPLIES_KEPT:
+            self.replies.clear()
+        replies = self.replies[b.key] = b.legal_codes()
+        for r in replies:
             if self.is_drop(r):
                 squares.add(r & 127)
             else:
@@ -223,10 +231,11 @@ class MateProver:
     def _solve(self, attacker, plies):
         """Run df-pn from the position until it is proven or disproven within ``plies``."""
         key = self.board.key
-        pn, dn = self._value(key, attacker, plies)
+        kind = ATTACK if attacker else DEFEND
+        pn, dn = self._value(key, kind, plies)
         if pn and dn:
             self._mid(attacker, plies, None, INFINITE, INFINITE)
-            pn, dn = self._value(key, attacker, plies)
+            pn, dn = self._value(key, kind, plies)
         return pn == 0
 
     # -- df-pn -----------------------------------------------------------------------------
@@ -236,85 +245,101 @@ class MateProver:
     # after the first drop there, with only the checks that take the dropped piece, each allowed
     # the plies the defender had before the drop. It is shared by every piece dropped there.
 
-    def _value(self, key, attacker, budget, useless=None):
-        """``(proof number, disproof number)`` of a node as far as it is known."""
-        if useless is not None:
-            proven, refuted, memo = self.proven_useless, self.refuted_useless, useless
-        elif attacker:
-            if budget < 1:
-                return INFINITE, 0
-            proven, refuted, memo = self.proven, self.refuted, key
-        else:
-            proven, refuted, memo = self.lost, self.held, key
-        found = proven.get(memo)
-        if found is not None and found <= budget:
-            return 0, INFINITE
-        found = refuted.get(memo)
-        if found is not None and found >= budget:
-            return INFINITE, 0
-        known = self.numbers.get((memo, budget, useless is not None))
+    def _value(self, memo, kind, budget):
+        """``(proof number, disproof number)`` of a node as far as it is known; ``kind`` is
+        ATTACK, DEFEND or USELESS (see `_alternatives`)."""
+        if kind == ATTACK and budget < 1:
+            return REFUTED
+        solved = self.solved.get(memo)
+        if solved is not None:
+            if solved[0] <= budget:
+                return PROVEN
+            if solved[1] >= budget:
+                return REFUTED
+        known = self.numbers.get((memo, budget))
         if known is not None:
             return known
-        if useless is None and not attacker:
-            estimate = self.estimates.get(key)
-            if estimate is not None:
-                moves, squares = estimate
-                if budget == 0 and moves:
-                    return INFINITE, 0
-                return (moves + squares, 1) if moves + squares else (0, INFINITE)
+        if kind == DEFEND:
+            estimate = self.estimates.get(memo)
+            if estimate is not None:  # (solved estimates are in the table: see _estimate)
+                return estimate, 1
         return UNKNOWN
 
-    def _store(self, key, attacker, budget, useless, pn, dn):
-        memo = key if useless is None else useless
+    def _solved(self, memo):
+        """The table's ``[fewest plies proven, most plies refuted]`` of a node, made when missing."""
+        solved = self.solved.get(memo)
+        if solved is None:
+            solved = self.solved[memo] = [INFINITE, -1]
+        return solved
+
+    def _store(self, memo, attacker, budget, pn, dn, children):
         if pn and dn:
             if len(self.numbers) > ENTRIES:
                 self.numbers.clear()
-            self.numbers[(memo, budget, useless is not None)] = (pn, dn)
+            self.numbers[(memo, budget)] = (pn, dn)
             return
-        self.numbers.pop((memo, budget, useless is not None), None)
-        if useless is not None:
-            proven, refuted = self.proven_useless, self.refuted_useless
-        elif attacker:
-            proven, refuted = self.proven, self.refuted
-        else:
-            proven, refuted = self.lost, self.held
+        self.numbers.pop((memo, budget), None)
+        solved = self._solved(memo)
+        limit = self._limit(children, attacker, budget, pn == 0)
         if pn == 0:
-            if proven.get(memo, INFINITE) > budget:
-                proven[memo] = budget
-        elif refuted.get(memo, -INFINITE) < budget:
-            refuted[memo] = budget
+            solved[0] = min(solved[0], limit)
+        else:
+            solved[1] = max(solved[1], limit)
+
+    def _limit(self, children, attacker, budget, mated):
+        """For a node just proven (``mated``) or refuted with ``budget``: the fewest plies its
+        proof needs, or the most plies its refutation holds for (INFINITE when no line of it
+        reached the horizon), found from its children's; every answer for the same position with
+        another budget that this implies then needs no search."""
+        limits = []
+        for ways in children:
+            child = INFINITE
+            for _, memo, kind, way_budget, _ in ways:
+                solved = self.solved.get(memo, (INFINITE, -1))
+                if mated:
+                    found = solved[0]
+                else:
+                    found = max(solved[1], 0) if kind == ATTACK else solved[1]  # (no mate in 0 plies)
+                child = min(child, found + budget - way_budget)
+            limits.append(child)
+        if attacker:
+            return min(limits, default=INFINITE)
+        return max(limits, default=0)
 
     def _alternatives(self, attacker, budget, useless):
-        """The node's children, each a list of ways ``(code, key, attacker, plies, useless)``
-        of which one must succeed (two for a drop: mated after it, or useless)."""
+        """The node's children, each a list of ways ``(code, memo, kind, plies, useless)`` of
+        which one must succeed (two for a drop: mated after it, or useless). ``memo`` is the key
+        after ``code``, or ``useless``; kind ATTACK (the attacker to move), DEFEND (the defender
+        to move) or USELESS (a useless node)."""
         key = self.board.key
         children = []
         if attacker:
             for code, child in self._children(True):
                 if useless is None:
-                    children.append([(code, child, False, budget - 1, None)])
+                    children.append(((code, child, DEFEND, budget - 1, None),))
                 elif code & 127 == useless[1]:
-                    children.append([(code, child, False, budget, None)])
+                    children.append(((code, child, DEFEND, budget, None),))
             return children
         first_drop = {}
         for code, child in self._children(False):
-            ways = [(code, child, True, budget - 1, None)]
             if self.is_drop(code):
                 square = code & 127
-                first = first_drop.setdefault(square, (code, child))
-                ways.append((first[0], first[1], True, budget, (key, square)))
-            children.append(ways)
+                first = first_drop.setdefault(square, code)
+                children.append(((code, child, ATTACK, budget - 1, None),
+                                 (first, (key, square), USELESS, budget, (key, square))))
+            else:
+                children.append(((code, child, ATTACK, budget - 1, None),))
         return children
 
-    def _combined(self, ways):
-        """``(proof, disproof number, the way to search next, its pn, dn, second pn)`` of a
+    def _either(self, ways):
+        """``(proof, disproof number, the way to search next, its dn, the second way's pn)`` of a
         child made of ``ways``, one of which must succeed."""
         best = second = INFINITE
         chosen = None
         total = 0
         chosen_dn = 0
         for way in ways:
-            pn, dn = self._value(way[1], way[2], way[3], way[4])
+            pn, dn = self._value(way[1], way[2], way[3])
             total += dn
             if pn < best or chosen is None:
                 second = best
@@ -327,37 +352,45 @@ class MateProver:
         """Search the node until its proof or disproof number reaches its threshold."""
         self._poll()
         b = self.board
-        key = b.key
+        memo = b.key if useless is None else useless
         children = self._alternatives(attacker, budget, useless)
         if attacker and budget <= 1:
             self._estimate(children)
+        value = self._value
         while True:
             best = second = INFINITE
-            best_child = None
+            best_ways = None
             total = 0
             for ways in children:
-                child = self._combined(ways)
-                near, far = (child[0], child[1]) if attacker else (child[1], child[0])
+                if len(ways) == 1:
+                    way = ways[0]
+                    cpn, cdn = value(way[1], way[2], way[3])
+                else:
+                    cpn, cdn = self._either(ways)[:2]
+                near, far = (cpn, cdn) if attacker else (cdn, cpn)
                 total += far
-                if near < best or best_child is None:
+                if near < best or best_ways is None:
                     second = best
-                    best, best_child = near, child
+                    best, best_ways, best_pn, best_dn = near, ways, cpn, cdn
                 elif near < second:
                     second = near
             total = min(total, INFINITE)
             pn, dn = (best, total) if attacker else (total, best)
             if pn >= th_pn or dn >= th_dn or pn == 0 or dn == 0:
                 break
-            cpn, cdn, way, way_dn, way_second = best_child
             if attacker:
-                child_pn, child_dn = min(th_pn, second + 1), min(INFINITE, th_dn - dn + cdn)
+                child_pn, child_dn = min(th_pn, second + second // 4 + 1), min(INFINITE, th_dn - dn + best_dn)
             else:
-                child_pn, child_dn = min(INFINITE, th_pn - pn + cpn), min(th_dn, second + 1)
-            way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - cdn + way_dn)
+                child_pn, child_dn = min(INFINITE, th_pn - pn + best_pn), min(th_dn, second + second // 4 + 1)
+            if len(best_ways) == 1:
+                way, way_pn, way_dn = best_ways[0], child_pn, child_dn
+            else:
+                _, _, way, way_dn, way_second = self._either(best_ways)
+                way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - best_dn + way_dn)
             b.make_code(way[0])
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
-        self._store(key, attacker, budget, useless, pn, dn)
+        self._store(memo, attacker, budget, pn, dn, children)
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

@@ -19,6 +19,7 @@ path, "no mate" is only claimed when no repetition was met.
 INFINITE = 10 ** 9
 _UNKNOWN = (1, 1, 0)
 _ENTRIES = 1_000_000  # positions kept before the table starts again
+_REPLIES_KEPT = 20_000  # lists of replies kept for positions not expanded yet (memory)
 
 
 class ProofNumberSearch:
@@ -30,6 +31,7 @@ class ProofNumberSearch:
         self.table = {}          # key -> (proof number, disproof number, plies to mate when proven)
         self.path = set()        # keys of the positions on the way to the current one
         self.repeated = False    # a position repeated on some way
+        self.replies = {}        # key -> the defender's replies listed by _child_keys, until expanded
 
     def prove(self):
         """``(True, moves)`` for a mate, ``(False, [])`` when there is none, ``(None, [])``
@@ -43,18 +45,13 @@ class ProofNumberSearch:
         return None, []
 
     def _moves(self, attacker):
-        """The attacker's checks, or the defender's replies, with what is known of each."""
+        """The attacker's checks, or the defender's replies (those counted by `_child_keys`
+        when the check was first seen, else the board's)."""
         b = self.board
-        moves = b.legal_codes()
-        if not attacker:
-            return moves
-        checks = []
-        for m in moves:
-            b.make_code(m)
-            if b.is_check():
-                checks.append(m)
-            b.unmake_code()
-        return checks
+        if attacker:
+            return b.check_codes()
+        replies = self.replies.pop(b.key, None)
+        return b.legal_codes() if replies is None else replies
 
     def _child_keys(self, moves, attacker):
         """The key of the position after each move; the defender's replies after a check are
@@ -67,8 +64,10 @@ class ProofNumberSearch:
             key = b.key
             keys.append(key)
             if attacker and key not in table:
-                replies = len(b.legal_codes())
-                table[key] = (0, INFINITE, 0) if not replies else (replies, 1, 0)
+                if len(self.replies) > _REPLIES_KEPT:
+                    self.replies.clear()
+                replies = self.replies[key] = b.legal_codes()
+                table[key] = (0, INFINITE, 0) if not replies else (len(replies), 1, 0)
             b.unmake_code()
         return keys
 

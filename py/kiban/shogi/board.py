@@ -17,9 +17,9 @@ from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES, RAY_ATTACKERS,
-                                RAY_MOVES, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES, STEP_ATTACKERS,
-                                STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
+from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES,
+                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES,
+                                STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
 from kiban.shogi.variant import FILES, NAME, RANKS, REPETITION_WINNER
@@ -270,6 +270,25 @@ class Board(BaseBoard):
         self._no_check = not (REACH[code][to] >> enemy_king & 1
                               or frm < DROP and LINES[enemy_king] >> frm & 1)
 
+    def key_after(self, m):
+        """The key after the legal move code ``m``, from the Zobrist tables (see BaseBoard)."""
+        us = self._turn
+        to = m & 127
+        frm = m >> 7 & 127
+        key = self._key ^ _ZTURN
+        if frm >= DROP:
+            t = frm - DROP
+            n = self._hands[us][t]
+            return key ^ _ZH[us][t][n] ^ _ZH[us][t][n - 1] ^ _ZP[t | us << 4][to]
+        code = self._sq[frm]
+        key ^= _ZP[code][frm] ^ _ZP[code + 8 if m & PROMOTE else code][to]
+        captured = self._sq[to]
+        if captured:
+            t = _HAND_OF[captured]
+            n = self._hands[us][t]
+            key ^= _ZP[captured][to] ^ _ZH[us][t][n] ^ _ZH[us][t][n + 1]
+        return key
+
     def may_give_check(self, m):
         """Whether move code ``m`` might give check (see BaseBoard): the piece lands where it
         reaches the enemy king, or leaves a line through it."""
@@ -389,6 +408,69 @@ class Board(BaseBoard):
         if movers:
             self._gen_board_moves(out, QUIET, movers)
         return [m for m in out if m & PROMOTE]
+
+    def check_codes(self):
+        """The codes of the legal moves that give check, in the order of :meth:`legal_codes` (see
+        BaseBoard): drops are listed only on the squares from which a piece in hand would reach
+        the enemy king, so that a mate solver does not list every drop to keep a few."""
+        us = self._turn
+        k = self._kings[us ^ 1]
+        if k == NO_KING:
+            return []
+        if self.is_check():
+            return self.checking(self.legal_codes())
+        out = []
+        self._gen_board_moves(out, ANY)
+        hand = self._hands[us]
+        them = (us ^ 1) << 4
+        reach = 0
+        for t in HAND_TYPES:
+            if hand[t]:
+                reach |= REACH[t | them][k]  # (what attacks k from a square, k reaches from there)
+        if reach:
+            self._gen_drops(out, [s for s in SQUARES if reach >> s & 1])
+        return self._giving_check(out, k)
+
+    def _giving_check(self, codes, k):
+        """Those of the legal ``codes`` (the side to move not in check) that check the enemy king
+        on ``k``, told from the tables without making them: the piece lands where it attacks k
+        (a slider: nothing between), or it leaves a line on which an own slider then sees k."""
+        sq = self._sq
+        us = self._turn
+        occupied = self._occupied[0] | self._occupied[1]
+        between = BETWEEN[k]
+        uncovering = {}  # square of an own piece alone between k and an own slider -> that line
+        for ray, mask, ray_squares in RAY_ATTACKERS[us][k]:
+            if not ray_squares & occupied:
+                continue
+            first = -1
+            for s in ray:
+                code = sq[s]
+                if not code:
+                    continue
+                if first < 0 and code >> 4 == us:
+                    first = s
+                    continue
+                if first >= 0 and mask >> code & 1:
+                    uncovering[first] = ray_squares
+                break
+        out = []
+        for m in codes:
+            to = m & 127
+            frm = m >> 7 & 127
+            if frm >= DROP:
+                code = frm - DROP | us << 4
+                left = occupied
+            else:
+                code = sq[frm] + 8 if m & PROMOTE else sq[frm]
+                left = occupied ^ BIT[frm]
+                line = uncovering.get(frm)
+                if line is not None and not line >> to & 1:
+                    out.append(m)
+                    continue
+            if STEP_REACH[code][to] >> k & 1 or RAY_REACH[code][to] >> k & 1 and not between[to] & left:
+                out.append(m)
+        return out
 
     def _generate(self, kind):
         """The legal board moves of a ``kind`` (ANY or QUIET, see :meth:`_gen_board_moves`), then the

@@ -197,6 +197,22 @@ LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in 
 # NO_KING: the square a missing king stands on (a tsume leaves out the attacker's king). The tables
 # a king's square indexes have an empty entry there: nothing attacks it, it has no move and no line.
 NO_KING = SIZE
+
+
+def _between():
+    """BETWEEN[k][s]: the squares strictly between k and s when they share a line (rank, file or
+    diagonal), else 0."""
+    table = [[0] * SIZE for _ in range(SIZE)]
+    for k in range(SIZE):
+        for dx, dy in DIRECTIONS:
+            passed = 0
+            for s in _ray(k, dx, dy):
+                table[k][s] = passed
+                passed |= BIT[s]
+    return table
+
+
+BETWEEN = _between()
 for _table in (*STEP_ATTACKERS, *RAY_ATTACKERS):
     _table.append(())
 for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, LINES):

@@ -26,7 +26,8 @@ games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up. ``--f
 keeps Fairy-Stockfish's scores of each game (JSON lines: game, depth, moves, scores) and takes them
 from there when the same game comes again at the same depth (its search costs minutes a game, the
 review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
-fills that file, ``--cached-only`` takes only the games it holds. ``--nodes`` and
+fills that file, ``--cached-only`` takes the games it holds (game N: the Nth of that game in the
+file, whatever `make_game` makes today). ``--nodes`` and
 ``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
 """
 
@@ -163,6 +164,18 @@ def cached_scores(path, game, depth, texts):
     return None
 
 
+def cached_games(path, game, depth):
+    """The games of ``game`` whose scores at ``depth`` the cache file ``path`` holds, in its
+    order: a list of (moves, scores). The games are taken from the file, not made again: the
+    games `make_game` makes change whenever Kiban's search does."""
+    if path is None or not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as lines:
+        rows = [json.loads(line) for line in lines]
+    return [(row["moves"], row["scores"]) for row in rows
+            if (row["game"], row["depth"]) == (game, depth)]
+
+
 def fairy_scores(args, engines, game, texts):
     """Fairy-Stockfish's scores of the game ``texts``: from ``args.fairy_cache`` if there, else
     searched now (and added to that file)."""
@@ -262,15 +275,19 @@ def quality(args):
     engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
     totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
+    cached = {game: cached_games(args.fairy_cache, game, args.depth) for game in chosen}
     try:
         for index in range(args.first_game - 1, args.games):
             for game in chosen:
                 if time.monotonic() > deadline:
                     break
-                texts = make_game(game, index, args.plies)
-                if args.cached_only and cached_scores(args.fairy_cache, game, args.depth, texts) is None:
-                    continue
-                fairy = fairy_scores(args, engines, game, texts)
+                if args.cached_only:
+                    if index >= len(cached[game]):
+                        continue
+                    texts, fairy = cached[game][index]
+                else:
+                    texts = make_game(game, index, args.plies)
+                    fairy = fairy_scores(args, engines, game, texts)
                 if args.fairy_only:
                     print(f"{game:8} game {index + 1:2}: {len(texts)} moves scored", flush=True)
                     continue
@@ -313,7 +330,7 @@ def main(argv=None):
     parser.add_argument("--verbose", action="store_true", help="--quality: list the disagreements")
     parser.add_argument("--fairy-cache", help="keep and reuse Fairy-Stockfish's scores in this file")
     parser.add_argument("--cached-only", action="store_true",
-                        help="with --quality: only the games whose scores --fairy-cache holds")
+                        help="with --quality: the games --fairy-cache holds (taken from it)")
     parser.add_argument("--fairy-only", action="store_true", help="with --quality: only fill --fairy-cache")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")

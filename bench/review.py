@@ -211,17 +211,19 @@ def compare(fairy_scores, marks, first_turn=0):
 def disagreements(fairy_scores, review, texts):
     """Print the moves where the marks and Fairy-Stockfish disagree: its blunders not marked ? or
     ??, and the ?? it does not see as blunders, with both engines' scores before and after (the
-    mover's view) and our search's depths."""
+    mover's view), our search's depths and our score of the played move searched from the
+    position before it."""
     for ply, verdict in enumerate(review.verdicts, 1):
         sign = 1 if verdict.color == 0 else -1
         theirs = sign * (fairy_scores[ply - 1] - fairy_scores[ply]) >= BLUNDER_CP
         missed = theirs and verdict.mark not in ("?", "??")
         if missed or (verdict.mark == "??" and not theirs):
             before, after = review.positions[ply - 1], review.positions[ply]
+            played = "-" if before.played is None else sign * before.played
             print(f"  {'missed' if missed else 'extra '} ply {ply:3} {texts[ply - 1]:6} mark {verdict.mark or '-':2}"
                   f" fairy {sign * fairy_scores[ply - 1]:6} -> {sign * fairy_scores[ply]:6}"
                   f" | ours {sign * before.score:6} (d{before.depth}) -> {sign * after.score:6} (d{after.depth})"
-                  f" best {before.best}", flush=True)
+                  f", played from before {played:>6}, best {before.best}", flush=True)
 
 
 def setting(args):

@@ -151,7 +151,7 @@ def test_a_game_counts_as_decided_where_its_own_winning_chances_pass_98_percent(
     (-150, "?"),     # that search sees no such loss: one search's horizon, a mistake at most
     (None, "??"),    # a stored review without the played move's own score
 ])
-def test_a_blunder_needs_both_measures_of_the_loss(played, mark):
+def test_a_blunder_needs_both_scores_of_the_position_after_it(played, mark):
     from kiban.review.analyse import judge_moves
     from kiban.review.model import PositionEval
     from kiban.search import eval_shogi
@@ -160,3 +160,20 @@ def test_a_blunder_needs_both_measures_of_the_loss(played, mark):
     verdict, = judge_moves(0, None, [move], [PositionEval(0, best, played=played), PositionEval(-1500)],
                            eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
     assert verdict.mark == mark and verdict.cp_loss == 1500
+
+
+@pytest.mark.parametrize("first, mark", [
+    (0, "??"),       # sente's best move led to a level game; gote's move then gives a rook away
+    (1000, "?"),     # the search before saw gote already 1000 down there: the loss is not sure
+])
+def test_a_blunder_needs_both_scores_of_the_position_before_it(first, mark):
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    from kiban.search import eval_shogi
+    desc = games.get("shogi")
+    sente, gote, gote_best = (desc.parse_move(t) for t in ("7g7f", "3c3d", "8c8d"))
+    evaluations = [PositionEval(first, sente), PositionEval(0, gote_best, played=1500),
+                   PositionEval(1500)]
+    _, verdict = judge_moves(0, None, [sente, gote], evaluations, eval_shogi.REVIEW_SCALE,
+                             eval_shogi.REVIEW_MISTAKE_CP)
+    assert verdict.mark == mark

@@ -85,8 +85,19 @@ def judge_moves(first_turn, last_move, moves, evaluations, scale, mistake_cp):
     previous = [last_move] + list(moves)
     return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
                    evaluations[ply], scale, mistake_cp, previous[ply - 1] is not None
-                   and previous[ply - 1].to_square == moves[ply - 1].to_square)
+                   and previous[ply - 1].to_square == moves[ply - 1].to_square,
+                   _entered(moves, evaluations, ply - 1))
             for ply in range(1, len(moves) + 1)]
+
+
+def _entered(moves, evaluations, index):
+    """The score of position ``index`` as the search of the position before it saw it: that
+    position's best score when the move leading here was its best move, else the move's own score
+    (``played``); None for the first position, or one not searched."""
+    parent = evaluations[index - 1] if index else None
+    if parent is None:
+        return None
+    return parent.score if moves[index - 1] == parent.best else parent.played
 
 
 def _evaluate(board, searcher, setting, should_stop, played=None):
@@ -144,27 +155,30 @@ def _score(score, mate):
     return MATE_SCORE - abs(mate) if mate > 0 else -(MATE_SCORE - abs(mate))
 
 
-def _judge(ply, color, move, before, after, scale, mistake_cp, recapture):
+def _judge(ply, color, move, before, after, scale, mistake_cp, recapture, entered=None):
     """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``;
     ``recapture``: the move takes back on the square the last move went to (never an only move:
-    anyone sees it).
+    anyone sees it); ``entered``: the score of the position before the move as the search of the
+    position before that one saw it (see `_entered`), or None.
 
-    What the move lost is measured twice when ``before`` holds the played move's own score (see
-    `_played_score`): against the next position's search and against that score. ``?!`` and
-    ``?`` follow the larger loss, ``??`` needs both: a blunder is a claim a player should be able
-    to trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
-    makes only one of the two swing."""
+    Each score the move is judged by is measured twice where the review can: the position before
+    it by its own search and by its parent's (``entered``), the position after it by its own
+    search and as the played move searched from the position before it (``before.played``, see
+    `_played_score`). ``?!`` and ``?`` follow the largest loss these give, ``??`` needs the
+    smallest: a blunder is a claim a player should be able to trust, and one search's horizon (a
+    depth of its own, a piece it does not yet see hanging) makes its score swing by hundreds of
+    centipawns from ply to ply (bench/results/review.md)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
     if move == before.best:
         only = before.only and is_only_move(winning_chances(sign * before.score, scale)) and not recapture
         return MoveReview(ply, color, 0.0, 0, "!" if only else None)
-    afters = [after.score] + ([before.played] if before.played is not None else [])
-    losses = sorted(_losses(sign * before.score, sign * score, scale) for score in afters)
-    loss, cp_loss, raw_loss = losses[-1]
+    befores = [sign * s for s in (before.score, entered) if s is not None]
+    afters = [sign * s for s in (after.score, before.played) if s is not None]
+    loss, cp_loss, raw_loss = _losses(max(befores), min(afters), scale)
     mark = mark_of(loss, raw_loss, mistake_cp)
-    if mark == "??" and losses[0][0] < BLUNDER:
+    if mark == "??" and _losses(min(befores), max(afters), scale)[0] < BLUNDER:
         mark = "?"
     return MoveReview(ply, color, loss, cp_loss, mark)
 

@@ -128,7 +128,7 @@ def _evaluate(board, searcher, setting, should_stop, played=None):
     nodes = result.nodes
     played_score = None
     if played is not None and played != result.move:
-        played_score, extra = _played_score(board, played, searcher, result.depth, stop)
+        played_score, extra = _played_score(board, played, searcher, result.depth, setting.nodes, stop)
         if stopped:
             raise ReviewStopped
         played_score, nodes = sign * played_score, nodes + extra
@@ -136,15 +136,17 @@ def _evaluate(board, searcher, setting, should_stop, played=None):
                         next_best, setting.margin > 0 and legal > 1 and not others, played_score)
 
 
-def _played_score(board, move, searcher, depth, stop):
+def _played_score(board, move, searcher, depth, nodes, stop):
     """The score of ``move`` (side to move's view, the review's scale) searched as a root move of
-    ``board`` to the ``depth`` its best move was searched to, and the nodes it took. The loss of
+    ``board`` to the ``depth`` its best move was searched to (within ``nodes``: with the hash
+    table the search of the best move left, it mostly takes a tenth of that), and the nodes it
+    took. The loss of
     a move is the best score less this one: two scores of one depth, not the score of the next
     position, searched to a depth of its own (alternating depths made our scores swing by
     hundreds of centipawns from ply to ply, bench/results/review.md)."""
     after = board.copy()
     after.push(move)
-    result = searcher.search(after, depth=max(1, depth - 1), should_stop=stop)
+    result = searcher.search(after, depth=max(1, depth - 1), node_limit=nodes, should_stop=stop)
     return -_score(result.score, result.mate), result.nodes
 
 

@@ -193,19 +193,21 @@ def fairy_scores(args, engines, game, texts):
 
 def compare(fairy_scores, marks, first_turn=0):
     """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
-    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish)."""
-    blunders = caught = ours = wrong = mistakes = small = 0
+    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish,
+    Fairy blunders marked ??)."""
+    blunders = caught = ours = wrong = mistakes = small = severe = 0
     for ply, mark in enumerate(marks, 1):
         sign = 1 if (first_turn + ply - 1) % 2 == 0 else -1
         drop = sign * (fairy_scores[ply - 1] - fairy_scores[ply])
         theirs = drop >= BLUNDER_CP
         blunders += theirs
         caught += theirs and mark in ("?", "??")
+        severe += theirs and mark == "??"
         ours += mark == "??"
         wrong += mark == "??" and not theirs
         mistakes += mark == "?"
         small += mark == "?" and drop < SMALL_CP
-    return blunders, caught, ours, wrong, mistakes, small
+    return blunders, caught, ours, wrong, mistakes, small, severe
 
 
 def disagreements(fairy_scores, review, texts):
@@ -249,7 +251,7 @@ def from_dump(args):
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
                                    args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
             counts = compare(data["fairy"], [v.mark for v in verdicts])
-            add(totals.setdefault(review.game, [0] * 7), counts)
+            add(totals.setdefault(review.game, [0] * 8), counts)
     report(totals, data["depth"])
 
 
@@ -262,9 +264,9 @@ def add(total, counts):
 
 def report(totals, depth):
     """Print the shares of each game's totals."""
-    for game, (played, blunders, caught, ours, wrong, mistakes, small) in totals.items():
+    for game, (played, blunders, caught, ours, wrong, mistakes, small, severe) in totals.items():
         print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
-              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
+              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}, ?? {severe}); Kiban ?? {ours}, "
               f"not its blunders {wrong} ({wrong / max(1, ours):.0%}); Kiban ? {mistakes}, "
               f"losing < {SMALL_CP} cp by it {small} ({small / max(1, mistakes):.0%})", flush=True)
 
@@ -275,7 +277,7 @@ def quality(args):
     appended to that file (JSON lines), to study the marks without searching again."""
     chosen = GAMES if args.game is None else (args.game,)
     engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
-    totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
+    totals = {game: [0] * 8 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
     cached = {game: cached_games(args.fairy_cache, game, args.depth) for game in chosen}
     try:
@@ -305,7 +307,7 @@ def quality(args):
                                               "fairy": fairy, "review": review.to_dict()}) + "\n")
                 add(totals[game], counts)
                 print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
-                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
+                      f"marked ?/?? {counts[1]} (?? {counts[6]}), Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
                       f"Kiban ? {counts[4]}, losing < {SMALL_CP} cp {counts[5]}",
                       flush=True)
     finally:

@@ -26,7 +26,8 @@ games are taken in turn (shogi, xiangqi, shogi, ...) until the time is up. ``--f
 keeps Fairy-Stockfish's scores of each game (JSON lines: game, depth, moves, scores) and takes them
 from there when the same game comes again at the same depth (its search costs minutes a game, the
 review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
-fills that file, ``--cached-only`` takes only the games it holds. ``--nodes`` and
+fills that file, ``--cached-only`` takes the games it holds (game N: the Nth of that game in the
+file, whatever `make_game` makes today). ``--nodes`` and
 ``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
 """
 
@@ -163,6 +164,18 @@ def cached_scores(path, game, depth, texts):
     return None
 
 
+def cached_games(path, game, depth):
+    """The games of ``game`` whose scores at ``depth`` the cache file ``path`` holds, in its
+    order: a list of (moves, scores). The games are taken from the file, not made again: the
+    games `make_game` makes change whenever Kiban's search does."""
+    if path is None or not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as lines:
+        rows = [json.loads(line) for line in lines]
+    return [(row["moves"], row["scores"]) for row in rows
+            if (row["game"], row["depth"]) == (game, depth)]
+
+
 def fairy_scores(args, engines, game, texts):
     """Fairy-Stockfish's scores of the game ``texts``: from ``args.fairy_cache`` if there, else
     searched now (and added to that file)."""
@@ -180,35 +193,39 @@ def fairy_scores(args, engines, game, texts):
 
 def compare(fairy_scores, marks, first_turn=0):
     """Counts for one game: (Fairy blunders, of them marked ? or ??, Kiban ??, of them not
-    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish)."""
-    blunders = caught = ours = wrong = mistakes = small = 0
+    Fairy blunders, Kiban ?, of them moves losing less than ``SMALL_CP`` by Fairy-Stockfish,
+    Fairy blunders marked ??)."""
+    blunders = caught = ours = wrong = mistakes = small = severe = 0
     for ply, mark in enumerate(marks, 1):
         sign = 1 if (first_turn + ply - 1) % 2 == 0 else -1
         drop = sign * (fairy_scores[ply - 1] - fairy_scores[ply])
         theirs = drop >= BLUNDER_CP
         blunders += theirs
         caught += theirs and mark in ("?", "??")
+        severe += theirs and mark == "??"
         ours += mark == "??"
         wrong += mark == "??" and not theirs
         mistakes += mark == "?"
         small += mark == "?" and drop < SMALL_CP
-    return blunders, caught, ours, wrong, mistakes, small
+    return blunders, caught, ours, wrong, mistakes, small, severe
 
 
 def disagreements(fairy_scores, review, texts):
     """Print the moves where the marks and Fairy-Stockfish disagree: its blunders not marked ? or
     ??, and the ?? it does not see as blunders, with both engines' scores before and after (the
-    mover's view) and our search's depths."""
+    mover's view), our search's depths and our score of the played move searched from the
+    position before it."""
     for ply, verdict in enumerate(review.verdicts, 1):
         sign = 1 if verdict.color == 0 else -1
         theirs = sign * (fairy_scores[ply - 1] - fairy_scores[ply]) >= BLUNDER_CP
         missed = theirs and verdict.mark not in ("?", "??")
         if missed or (verdict.mark == "??" and not theirs):
             before, after = review.positions[ply - 1], review.positions[ply]
+            played = "-" if before.played is None else sign * before.played
             print(f"  {'missed' if missed else 'extra '} ply {ply:3} {texts[ply - 1]:6} mark {verdict.mark or '-':2}"
                   f" fairy {sign * fairy_scores[ply - 1]:6} -> {sign * fairy_scores[ply]:6}"
                   f" | ours {sign * before.score:6} (d{before.depth}) -> {sign * after.score:6} (d{after.depth})"
-                  f" best {before.best}", flush=True)
+                  f", played from before {played:>6}, best {before.best}", flush=True)
 
 
 def setting(args):
@@ -234,7 +251,7 @@ def from_dump(args):
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
                                    args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
             counts = compare(data["fairy"], [v.mark for v in verdicts])
-            add(totals.setdefault(review.game, [0] * 7), counts)
+            add(totals.setdefault(review.game, [0] * 8), counts)
     report(totals, data["depth"])
 
 
@@ -247,9 +264,9 @@ def add(total, counts):
 
 def report(totals, depth):
     """Print the shares of each game's totals."""
-    for game, (played, blunders, caught, ours, wrong, mistakes, small) in totals.items():
+    for game, (played, blunders, caught, ours, wrong, mistakes, small, severe) in totals.items():
         print(f"{game:8} {played} games: Fairy-Stockfish depth {depth} blunders {blunders}, "
-              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}); Kiban ?? {ours}, "
+              f"marked ?/?? {caught} ({caught / max(1, blunders):.0%}, ?? {severe}); Kiban ?? {ours}, "
               f"not its blunders {wrong} ({wrong / max(1, ours):.0%}); Kiban ? {mistakes}, "
               f"losing < {SMALL_CP} cp by it {small} ({small / max(1, mistakes):.0%})", flush=True)
 
@@ -260,17 +277,21 @@ def quality(args):
     appended to that file (JSON lines), to study the marks without searching again."""
     chosen = GAMES if args.game is None else (args.game,)
     engines = {}  # Fairy-Stockfish by game, started when a game's scores are not in the cache
-    totals = {game: [0] * 7 for game in chosen}   # games, then the counts of `compare`
+    totals = {game: [0] * 8 for game in chosen}   # games, then the counts of `compare`
     deadline = time.monotonic() + args.minutes * 60
+    cached = {game: cached_games(args.fairy_cache, game, args.depth) for game in chosen}
     try:
         for index in range(args.first_game - 1, args.games):
             for game in chosen:
                 if time.monotonic() > deadline:
                     break
-                texts = make_game(game, index, args.plies)
-                if args.cached_only and cached_scores(args.fairy_cache, game, args.depth, texts) is None:
-                    continue
-                fairy = fairy_scores(args, engines, game, texts)
+                if args.cached_only:
+                    if index >= len(cached[game]):
+                        continue
+                    texts, fairy = cached[game][index]
+                else:
+                    texts = make_game(game, index, args.plies)
+                    fairy = fairy_scores(args, engines, game, texts)
                 if args.fairy_only:
                     print(f"{game:8} game {index + 1:2}: {len(texts)} moves scored", flush=True)
                     continue
@@ -286,7 +307,7 @@ def quality(args):
                                               "fairy": fairy, "review": review.to_dict()}) + "\n")
                 add(totals[game], counts)
                 print(f"{game:8} game {index + 1:2}: {len(texts)} moves, Fairy blunders {counts[0]}, "
-                      f"marked ?/?? {counts[1]}, Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
+                      f"marked ?/?? {counts[1]} (?? {counts[6]}), Kiban ?? {counts[2]}, not Fairy blunders {counts[3]}, "
                       f"Kiban ? {counts[4]}, losing < {SMALL_CP} cp {counts[5]}",
                       flush=True)
     finally:
@@ -313,7 +334,7 @@ def main(argv=None):
     parser.add_argument("--verbose", action="store_true", help="--quality: list the disagreements")
     parser.add_argument("--fairy-cache", help="keep and reuse Fairy-Stockfish's scores in this file")
     parser.add_argument("--cached-only", action="store_true",
-                        help="with --quality: only the games whose scores --fairy-cache holds")
+                        help="with --quality: the games --fairy-cache holds (taken from it)")
     parser.add_argument("--fairy-only", action="store_true", help="with --quality: only fill --fairy-cache")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")

@@ -36,6 +36,8 @@ def test_leaving_a_free_piece_is_a_blunder_and_becomes_an_exercise(game, start, 
     assert desc.move_text(review.positions[0].best) == best
     assert review.positions[0].pv[0] == review.positions[0].best
     assert review.scores()[0] > 300 > -300 > review.scores()[1]   # first player's view throughout
+    assert review.positions[0].played < -300                     # the blunder searched from the same root
+    assert review.positions[1].played is None                    # the reply was the best move
     assert review.summary(0)["blunders"] == 1 and review.summary(1)["blunders"] == 0
     assert review.summary(0)["average_loss"] > 300
     [exercise] = review.exercises()
@@ -131,4 +133,47 @@ def test_a_decided_game_marks_a_piece_given_away_but_not_a_mate_missed_or_allowe
     move = games.get("shogi").parse_move("7g7f")
     verdict, = judge_moves(0, None, [move], [PositionEval(before), PositionEval(after)],
                            eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
+    assert verdict.mark == mark
+
+
+@pytest.mark.parametrize("game, decided", [("shogi", 4177), ("xiangqi", 2553)])
+def test_a_game_counts_as_decided_where_its_own_winning_chances_pass_98_percent(game, decided):
+    import math
+    from kiban.review.chances import decided_cp
+    from kiban.search.searcher import adapter_for
+    scale = adapter_for(games.get(game).new_board()).REVIEW_SCALE
+    assert round(decided_cp(scale)) == decided          # shogi's scores run larger than xiangqi's
+    assert 2 / (1 + math.exp(-scale * decided)) - 1 == pytest.approx(0.98, abs=1e-4)  # before the clamp
+
+
+@pytest.mark.parametrize("played, mark", [
+    (-1500, "??"),   # searched from the position before it too, the move loses a rook: a blunder
+    (-150, "?"),     # that search sees no such loss: one search's horizon, a mistake at most
+    (None, "??"),    # a stored review without the played move's own score
+])
+def test_a_blunder_needs_both_scores_of_the_position_after_it(played, mark):
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    from kiban.search import eval_shogi
+    desc = games.get("shogi")
+    move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
+    verdict, = judge_moves(0, None, [move], [PositionEval(0, best, played=played), PositionEval(-1500)],
+                           eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
+    assert verdict.mark == mark and verdict.cp_loss == 1500
+
+
+@pytest.mark.parametrize("first, mark", [
+    (0, "??"),       # sente's best move led to a level game; gote's move then gives a rook away
+    (1000, "?"),     # the search before saw gote already 1000 down there: the loss is not sure
+])
+def test_a_blunder_needs_both_scores_of_the_position_before_it(first, mark):
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    from kiban.search import eval_shogi
+    desc = games.get("shogi")
+    sente, gote, gote_best = (desc.parse_move(t) for t in ("7g7f", "3c3d", "8c8d"))
+    evaluations = [PositionEval(first, sente), PositionEval(0, gote_best, played=1500),
+                   PositionEval(1500)]
+    _, verdict = judge_moves(0, None, [sente, gote], evaluations, eval_shogi.REVIEW_SCALE,
+                             eval_shogi.REVIEW_MISTAKE_CP)
     assert verdict.mark == mark

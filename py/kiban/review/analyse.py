@@ -10,8 +10,8 @@ about a minute in the browser (``bench/review.py``).
 from dataclasses import asdict, dataclass
 
 from kiban import games
-from kiban.review.chances import (CLAMP, MATE_SCORE, RAW_CAP, is_mate, is_only_move, mark_of,
-                                  winning_chances)
+from kiban.review.chances import (BLUNDER, CLAMP, MATE_SCORE, decided_cp, is_mate, is_only_move,
+                                  mark_of, winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
@@ -57,7 +57,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
         for index in range(total - 1, -1, -1):
             if should_stop is not None and should_stop():
                 break
-            found[index] = _evaluate(work, searcher, setting, should_stop)
+            played = moves[index] if index < len(moves) else None
+            found[index] = _evaluate(work, searcher, setting, should_stop, played)
             done += 1
             if on_position is not None:
                 on_position(index, found[index])
@@ -84,12 +85,25 @@ def judge_moves(first_turn, last_move, moves, evaluations, scale, mistake_cp):
     previous = [last_move] + list(moves)
     return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
                    evaluations[ply], scale, mistake_cp, previous[ply - 1] is not None
-                   and previous[ply - 1].to_square == moves[ply - 1].to_square)
+                   and previous[ply - 1].to_square == moves[ply - 1].to_square,
+                   _entered(moves, evaluations, ply - 1))
             for ply in range(1, len(moves) + 1)]
 
 
-def _evaluate(board, searcher, setting, should_stop):
-    """The PositionEval of ``board`` (first player's view)."""
+def _entered(moves, evaluations, index):
+    """The score of position ``index`` as the search of the position before it saw it: that
+    position's best score when the move leading here was its best move, else the move's own score
+    (``played``); None for the first position, or one not searched."""
+    parent = evaluations[index - 1] if index else None
+    if parent is None:
+        return None
+    return parent.score if moves[index - 1] == parent.best else parent.played
+
+
+def _evaluate(board, searcher, setting, should_stop, played=None):
+    """The PositionEval of ``board`` (first player's view); ``played``: the move the game played
+    there (None at the end), scored from this same root when it is not the best (see
+    `_played_score`)."""
     sign = 1 if board.turn == 0 else -1
     outcome = board.outcome()
     if outcome is not None:
@@ -111,8 +125,29 @@ def _evaluate(board, searcher, setting, should_stop):
     others = [s for m, s in result.root_scores.items() if m != result.move]
     next_best = sign * _score(max(others), mate_plies(max(others))) if others else None
     legal = len(board.legal_moves)
-    return PositionEval(sign * score, result.move, list(result.pv), result.depth, result.nodes,
-                        next_best, setting.margin > 0 and legal > 1 and not others)
+    nodes = result.nodes
+    played_score = None
+    if played is not None and played != result.move:
+        played_score, extra = _played_score(board, played, searcher, result.depth, setting.nodes, stop)
+        if stopped:
+            raise ReviewStopped
+        played_score, nodes = sign * played_score, nodes + extra
+    return PositionEval(sign * score, result.move, list(result.pv), result.depth, nodes,
+                        next_best, setting.margin > 0 and legal > 1 and not others, played_score)
+
+
+def _played_score(board, move, searcher, depth, nodes, stop):
+    """The score of ``move`` (side to move's view, the review's scale) searched as a root move of
+    ``board`` to the ``depth`` its best move was searched to (within ``nodes``: with the hash
+    table the search of the best move left, it mostly takes a tenth of that), and the nodes it
+    took. The loss of
+    a move is the best score less this one: two scores of one depth, not the score of the next
+    position, searched to a depth of its own (alternating depths made our scores swing by
+    hundreds of centipawns from ply to ply, bench/results/review.md)."""
+    after = board.copy()
+    after.push(move)
+    result = searcher.search(after, depth=max(1, depth - 1), node_limit=nodes, should_stop=stop)
+    return -_score(result.score, result.mate), result.nodes
 
 
 def _score(score, mate):
@@ -122,23 +157,42 @@ def _score(score, mate):
     return MATE_SCORE - abs(mate) if mate > 0 else -(MATE_SCORE - abs(mate))
 
 
-def _judge(ply, color, move, before, after, scale, mistake_cp, recapture):
+def _judge(ply, color, move, before, after, scale, mistake_cp, recapture, entered=None):
     """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``;
     ``recapture``: the move takes back on the square the last move went to (never an only move:
-    anyone sees it)."""
+    anyone sees it); ``entered``: the score of the position before the move as the search of the
+    position before that one saw it (see `_entered`), or None.
+
+    Each score the move is judged by is measured twice where the review can: the position before
+    it by its own search and by its parent's (``entered``), the position after it by its own
+    search and as the played move searched from the position before it (``before.played``, see
+    `_played_score`). ``?!`` and ``?`` follow the largest loss these give, ``??`` needs the
+    smallest: a blunder is a claim a player should be able to trust, and one search's horizon (a
+    depth of its own, a piece it does not yet see hanging) makes its score swing by hundreds of
+    centipawns from ply to ply (bench/results/review.md)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
-    chances_before = winning_chances(sign * before.score, scale)
     if move == before.best:
-        only = before.only and is_only_move(chances_before) and not recapture
+        only = before.only and is_only_move(winning_chances(sign * before.score, scale)) and not recapture
         return MoveReview(ply, color, 0.0, 0, "!" if only else None)
-    chances_after = winning_chances(sign * after.score, scale)
-    loss = max(0.0, chances_before - chances_after)
-    cap = CLAMP / scale
-    cp_loss = max(0, round(_capped(sign * before.score, cap) - _capped(sign * after.score, cap)))
-    raw_loss = _capped(sign * before.score, RAW_CAP) - _capped(sign * after.score, RAW_CAP)
-    return MoveReview(ply, color, loss, cp_loss, mark_of(loss, raw_loss, mistake_cp))
+    befores = [sign * s for s in (before.score, entered) if s is not None]
+    afters = [sign * s for s in (after.score, before.played) if s is not None]
+    loss, cp_loss, raw_loss = _losses(max(befores), min(afters), scale)
+    mark = mark_of(loss, raw_loss, mistake_cp)
+    if mark == "??" and _losses(min(befores), max(afters), scale)[0] < BLUNDER:
+        mark = "?"
+    return MoveReview(ply, color, loss, cp_loss, mark)
+
+
+def _losses(before, after, scale):
+    """What a move from a position scoring ``before`` to one scoring ``after`` (the mover's view)
+    lost: winning chances, centipawns as the chances count them (capped where they saturate), and
+    centipawns for the material rule (capped where the game is decided, `decided_cp`)."""
+    loss = max(0.0, winning_chances(before, scale) - winning_chances(after, scale))
+    cap, decided = CLAMP / scale, decided_cp(scale)
+    cp_loss = max(0, round(_capped(before, cap) - _capped(after, cap)))
+    return loss, cp_loss, _capped(before, decided) - _capped(after, decided)
 
 
 def _capped(score, cap):

@@ -10,10 +10,13 @@ that much. A drop of 0.1 is an inaccuracy ``?!``, 0.2 a mistake ``?``, 0.3 a blu
 
 Chances barely move once a game is decided, yet giving away a rook there is still worth knowing
 (and a stronger engine counts it): a move that loses the game's ``REVIEW_MISTAKE_CP`` centipawns
-or more is marked ``?`` at least. Scores beyond ``RAW_CAP`` count as ``RAW_CAP`` there, and so does a
-mate: once one side is that far ahead, neither a mate missed by the winner nor a faster mate allowed
-by the loser is a mistake (counted as the mate against the next-best score, such moves made half the
-``?`` marks of decided xiangqi games, bench/results/review.md).
+or more is marked ``?`` at least. Scores beyond `decided_cp` (where the chances' curve, before
+its clamp, passes ``DECIDED``: about 2,550 centipawns in xiangqi, 4,200 in shogi, whose scores run
+larger) count as that much there, and so does a mate: once one side is that far ahead, neither a
+mate missed by the winner nor a faster mate allowed by the loser is a mistake (counted as the mate
+against the next-best score, such moves made half the ``?`` marks of decided xiangqi games,
+bench/results/review.md). One cap for both games (3,000) left shogi's pieces given away at
+-3,000 to -4,000 unmarked.
 """
 
 import math
@@ -23,7 +26,7 @@ MATE_THRESHOLD = MATE_SCORE - 1000
 CLAMP = 3.68               # scale * cp beyond this counts as this (lichess: 1000 cp in chess)
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 ONLY_MOVE_FLOOR = -0.5     # an only move keeps chances of at least this
-RAW_CAP = 3000            # centipawns: scores beyond this (a decided game, or a mate) count as this for the material rule
+DECIDED = 0.98             # winning chances from which a game counts as decided for the material rule
 MARKS = ("!", "?!", "?", "??")
 NAGS = {"!": 1, "?": 2, "??": 4, "?!": 6}   # PGN's numeric annotation glyphs
 
@@ -40,9 +43,15 @@ def winning_chances(score, scale):
     return 2 / (1 + math.exp(-x)) - 1
 
 
+def decided_cp(scale):
+    """Centipawns (of an evaluation whose chances have ``scale``) from which a game is decided:
+    the score whose winning chances, unclamped, are ``DECIDED``."""
+    return 2 * math.atanh(DECIDED) / scale
+
+
 def mark_of(loss, cp_loss=0, mistake_cp=math.inf):
     """The mark for a move that lost ``loss`` winning chances and ``cp_loss`` centipawns (scores
-    capped at ``RAW_CAP``): ``??``, ``?``, ``?!`` or None; ``mistake_cp`` is the game's
+    capped at `decided_cp`): ``??``, ``?``, ``?!`` or None; ``mistake_cp`` is the game's
     ``REVIEW_MISTAKE_CP``."""
     if loss >= BLUNDER:
         return "??"

@@ -28,8 +28,9 @@ class PositionEval:
     """One position's evaluation: ``score`` (first player's view), ``best`` move (None when the
     game is over there), ``pv`` (the line from it, starting with ``best``), ``depth`` and
     ``nodes`` searched, ``next_best`` (the score of the best other move when the search found
-    one close to the best, else None) and ``only`` (the best move is the only one keeping the
-    mover's chances)."""
+    one close to the best, else None), ``only`` (the best move is the only one keeping the
+    mover's chances) and ``played`` (the score of the move the game played here, searched from
+    this position to the best move's depth; None when it is the best move or none was played)."""
 
     score: int
     best: object = None
@@ -38,6 +39,7 @@ class PositionEval:
     nodes: int = 0
     next_best: Optional[int] = None
     only: bool = False
+    played: Optional[int] = None
 
 
 @dataclass
@@ -122,7 +124,8 @@ class Review:
                 "complete": self.complete,
                 "positions": [{"score": p.score, "best": p.best and text(p.best),
                                "pv": [text(m) for m in p.pv], "depth": p.depth, "nodes": p.nodes,
-                               "next_best": p.next_best, "only": p.only} for p in self.positions],
+                               "next_best": p.next_best, "only": p.only, "played": p.played}
+                              for p in self.positions],
                 "verdicts": [{"ply": v.ply, "color": v.color, "loss": round(v.loss, 4),
                               "cp_loss": v.cp_loss, "mark": v.mark} for v in self.verdicts]}
 
@@ -136,7 +139,8 @@ class Review:
             parse = desc.parse_move
             positions = [PositionEval(int(p["score"]), p["best"] and parse(p["best"]),
                                       [parse(m) for m in p["pv"]], int(p["depth"]),
-                                      int(p["nodes"]), p["next_best"], bool(p["only"]))
+                                      int(p["nodes"]), p["next_best"], bool(p["only"]),
+                                      p.get("played"))
                          for p in data["positions"]]
             verdicts = [MoveReview(int(v["ply"]), int(v["color"]), float(v["loss"]),
                                    int(v["cp_loss"]), v["mark"]) for v in data["verdicts"]]

@@ -34,7 +34,7 @@ TEMPO = 15                 # bonus for the side to move
 # evaluation's centipawns (about 1.9 times Fairy-Stockfish's: a captured piece changes sides; set so that
 # a ?? is about a 300 cp loss by Fairy-Stockfish, bench/results/review.md).
 REVIEW_SCALE = 0.0011
-REVIEW_MISTAKE_CP = 250   # a move losing this much (up to chances.RAW_CAP) is a mistake (``?``) however decided the game (about 130 of Fairy-Stockfish's; bench/results/review.md)
+REVIEW_MISTAKE_CP = 250   # a move losing this much (scores capped at chances.decided_cp) is a mistake (``?``) however decided the game (about 130 of Fairy-Stockfish's; bench/results/review.md)
 
 # Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
 ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),

@@ -20,7 +20,7 @@ TEMPO = 15
 # Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
 # evaluation's centipawns (about 1.4 times Fairy-Stockfish's; see bench/results/review.md).
 REVIEW_SCALE = 0.0018
-REVIEW_MISTAKE_CP = 250   # a move losing this much (up to chances.RAW_CAP) is a mistake (``?``) however decided the game (about 180 of Fairy-Stockfish's; bench/results/review.md)
+REVIEW_MISTAKE_CP = 250   # a move losing this much (scores capped at chances.decided_cp) is a mistake (``?``) however decided the game (about 180 of Fairy-Stockfish's; bench/results/review.md)
 
 # Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
 RANK_BONUS = {

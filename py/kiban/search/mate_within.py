@@ -365,13 +365,15 @@ class MateProver:
                 if len(ways) == 1:
                     way = ways[0]
                     cpn, cdn = value(way[1], way[2], way[3])
+                    either = None
                 else:
-                    cpn, cdn = self._either(ways)[:2]
+                    either = self._either(ways)
+                    cpn, cdn = either[0], either[1]
                 near, far = (cpn, cdn) if attacker else (cdn, cpn)
                 total += far
                 if near < best or best_ways is None:
                     second = best
-                    best, best_ways, best_pn, best_dn = near, ways, cpn, cdn
+                    best, best_ways, best_pn, best_dn, best_either = near, ways, cpn, cdn, either
                 elif near < second:
                     second = near
             total = min(total, INFINITE)
@@ -385,7 +387,7 @@ class MateProver:
             if len(best_ways) == 1:
                 way, way_pn, way_dn = best_ways[0], child_pn, child_dn
             else:
-                _, _, way, way_dn, way_second = self._either(best_ways)
+                _, _, way, way_dn, way_second = best_either  # (the drop's two ways, as just valued)
                 way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - best_dn + way_dn)
             b.make_code(way[0])
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)

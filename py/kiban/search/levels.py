@@ -59,8 +59,8 @@ NAMES = (
 # The ladder's weakening, (noise, blunder_chance, blunder_size) per rung, for a game whose
 # descriptor has no ``levels`` of its own: neighbouring rungs 150-250 Elo apart in shogi
 # (bench/results/strength.md, 2026-11-27b).
-DEFAULT_LADDER = ((600, 0.40, 1000), (500, 0.35, 950), (400, 0.30, 900), (300, 0.23, 760),
-                  (230, 0.17, 650), (160, 0.12, 550), (110, 0.08, 470), (80, 0.06, 430))
+DEFAULT_LADDER = ((600, 0.40, 1000), (500, 0.35, 950), (400, 0.30, 900), (340, 0.26, 820),
+                  (280, 0.21, 720), (230, 0.17, 650), (160, 0.12, 550), (110, 0.08, 470))
 RUNG_DEPTH, RUNG_TIME = 1, 1.0  # every rung looks one ply ahead (deeper is hundreds of Elo above)
 # The engines' default, off the ladder (no person is offered it): searches as deep as 5 s allow.
 FULL_STRENGTH = Level(0, "full strength", depth=None, time=5.0)

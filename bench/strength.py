@@ -52,7 +52,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "py"))
 
 from kiban.engine.client import EngineProcess  # noqa: E402
-from kiban.search import LEVELS, Searcher, think  # noqa: E402
+from kiban import games  # noqa: E402
+from kiban.search import LEVELS, Searcher, get_level, think  # noqa: E402
 
 FAIRY = os.path.join(ROOT, "bench", "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
 GREEDY_VALUE = {  # piece values by symbol (lower case), for the greedy capturer
@@ -78,9 +79,9 @@ def game_module(game):
 class KibanPlayer:
     """Kiban at a level, with its own hash table for the whole game; counts time and nodes."""
 
-    def __init__(self, level, time_scale=1.0, browser_nps=None):
+    def __init__(self, game, level, time_scale=1.0, browser_nps=None):
         self.seed = 0
-        self.level = LEVELS[level - 1]
+        self.level = get_level(level, games.get(game))
         self.time_limit, self.node_limit = self.level.time * time_scale, None
         if browser_nps:
             self.node_limit = int(self.level.time * browser_nps)
@@ -365,7 +366,7 @@ def ladder(args, log, record):
         for level in args.level:
             held[game, level] = 0
             for depth in args.depth:
-                kiban = KibanPlayer(level, args.time_scale, args.browser_nps)
+                kiban = KibanPlayer(game, level, args.time_scale, args.browser_nps)
                 opponent = FairyPlayer(game, depth=depth)
                 log(f"{game}: {kiban.name} vs {opponent.name}")
                 result = match(game, kiban, opponent, args.games, args.max_plies, log, record, args.seed,
@@ -389,7 +390,7 @@ def opponents_of(name, game, level, args):
     if name == "lishogi":
         return (FairyPlayer(game, lishogi=n) for n in args.lishogi_level)
     if name == "next-level":
-        return [KibanPlayer(level + 1, args.time_scale, args.browser_nps)] if level < len(LEVELS) else []
+        return [KibanPlayer(game, level + 1, args.time_scale, args.browser_nps)] if level < len(LEVELS) else []
     rng = random.Random(args.seed)
     return [RandomPlayer(rng) if name == "random" else GreedyPlayer(rng)]
 
@@ -434,7 +435,7 @@ def main(argv=None):
         for level in args.level:
             for name in args.opponent:
                 for opponent in opponents_of(name, game, level, args):
-                    kiban = KibanPlayer(level, args.time_scale, args.browser_nps)
+                    kiban = KibanPlayer(game, level, args.time_scale, args.browser_nps)
                     log(f"{game}: {kiban.name} vs {opponent.name}")
                     result = match(game, kiban, opponent, args.games, args.max_plies, log, record, args.seed,
                                    args.opening_plies)

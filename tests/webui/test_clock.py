@@ -398,8 +398,8 @@ def test_the_worker_keeps_to_the_planned_time_in_the_last_period():
     clock, _ = running_clock(TimeControl(byoyomi=1_500, periods=1))
     budget = think_seconds(clock)
     assert budget == pytest.approx(0.5)
-    request = {"id": 1, "game": "shogi", "start": None, "moves": [], "level": 8,
-               "time_limit": budget}
+    request = {"id": 1, "game": "shogi", "start": None, "moves": [], "level": 0,
+               "time_limit": budget}  # full strength: it alone would think 5 s
     started = time.perf_counter()
     reply = json.loads(answer(json.dumps(request)))
     assert reply["move"] and time.perf_counter() - started < budget + 0.3

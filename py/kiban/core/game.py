@@ -47,6 +47,9 @@ class Game:
     hand_letters = ""         # letters of the pieces a hand can hold, in drop order: "PLNSGBR"
     repetition_term = ""      # the game's own word for a draw by repetition: "sennichite"
     replayed_draws = ()      # (Termination value, rule option or None) of draws played again
+    # The computer's ladder (`kiban.search.levels`): (noise, blunder_chance, blunder_size) of levels
+    # 1..8, each rung 150-250 Elo above the one before in this game; () = the default ladder.
+    levels = ()
     sides_by_lot = ""         # the custom that draws the sides by lot, if one is offered: "Furigoma"
     # The game's move notations (`kiban.notation`), engine's last: style -> (module, its write
     # function, its parse function, keyword options of both), e.g. "western-letters":

@@ -13,7 +13,7 @@ NO_MOVE = "(none)"
 HASH_OPTION = "Hash"
 OPTIONS = (
     Option(HASH_OPTION, "spin", 64, 1, 1024),
-    Option("Level", "spin", len(LEVELS), 1, len(LEVELS)),
+    Option("Level", "spin", 0, 0, len(LEVELS)),  # 0: full strength (the ladder is for people)
     Option("MoveLimit", "combo", MoveLimit.DOCUMENT.value, choices=tuple(rule.value for rule in MoveLimit)),
     Option("PerpetualRule", "combo", PerpetualRule.ASIAN.value,
            choices=tuple(rule.value for rule in PerpetualRule)),

@@ -20,7 +20,7 @@ VARIANT_OPTION = "USI_Variant"
 VARIANTS = {game.protocol_variant: game for game in games.played_over("usi")}
 OPTIONS = (
     Option(HASH_OPTION, "spin", 64, 1, 1024),
-    Option("Level", "spin", len(LEVELS), 1, len(LEVELS)),
+    Option("Level", "spin", 0, 0, len(LEVELS)),  # 0: full strength (the ladder is for people)
     Option("ImpasseRule", "combo", ImpasseRule.DECLARATION.value,
            choices=tuple(rule.value for rule in ImpasseRule)),
     Option(VARIANT_OPTION, "combo", next(iter(VARIANTS)), choices=tuple(VARIANTS)),

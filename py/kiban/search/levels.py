@@ -1,15 +1,18 @@
 """The computer player's levels: a ladder of 8, from a player who has just learned the moves to
-the strongest the search plays.
+the strongest rung that keeps neighbouring levels 150-250 Elo apart (bench/results/strength.md).
 
-The weak levels are weakened the way people are weak, not by random moves: they look only a few
-plies ahead (``depth``), misjudge positions (``noise``: every candidate move's score is off by a
-normally distributed error of that many centipawns, so close moves are confused and a small win
-is sometimes missed) and now and then blunder (``blunder_chance``: on such a move the level plays
-the move that loses closest to ``blunder_size`` centipawns, e.g. a piece left hanging). The random
-choices come from a generator seeded from the game's seed and the position (`level_rng`), so a
-game replays the same and tests are deterministic. Times are seconds per move; the browser runs
-Python 2-3 times slower than CPython, which is why the strongest levels are limited by time, not
-depth. Saves and links made when there were 5 levels carry old numbers: `from_old_level`.
+The levels are weakened the way people are weak, not by random moves: every rung looks one ply
+ahead (``depth``; a real search of 2 plies or more is hundreds of Elo above the whole ladder),
+misjudges positions (``noise``: every candidate move's score is off by a normally distributed
+error of that many centipawns, so close moves are confused and a small win is sometimes missed)
+and now and then blunders (``blunder_chance``: on such a move the level plays the move that loses
+closest to ``blunder_size`` centipawns, e.g. a piece left hanging). How much noise makes a step
+of 150-250 Elo differs between games, so a game's descriptor may give its own rungs
+(`kiban.core.game.Game.levels`). `FULL_STRENGTH` (level 0) is off the ladder: the engine
+protocols play it unless told a level. The random choices come from a generator seeded from the
+game's seed and the position (`level_rng`), so a game replays the same and tests are
+deterministic. Times are seconds per move. Saves and links made when there were 5 levels carry
+old numbers: `from_old_level`.
 """
 
 import random
@@ -43,31 +46,55 @@ class Level:
         return max(3 * self.noise, self.blunder_size + self.blunder_size // 2)
 
 
-LEVELS = (
-    Level(1, N_("just learned the moves"), depth=1, time=1.0, noise=600,
-          blunder_chance=0.4, blunder_size=1000),
-    Level(2, N_("still leaves pieces hanging"), depth=1, time=1.0, noise=500,
-          blunder_chance=0.35, blunder_size=950),
-    Level(3, N_("takes what is offered"), depth=1, time=1.0, noise=400,
-          blunder_chance=0.3, blunder_size=900),
-    Level(4, N_("knows the basics"), depth=1, time=1.0, noise=250, blunder_chance=0.2, blunder_size=700),
-    Level(5, N_("plays for fun"), depth=1, time=1.0, noise=120, blunder_chance=0.1, blunder_size=500),
-    Level(6, N_("sees one move ahead"), depth=2, time=1.5, noise=50, blunder_chance=0.05, blunder_size=300),
-    Level(7, N_("club player"), depth=3, time=2.5, noise=20),
-    Level(8, N_("the strongest"), depth=None, time=5.0),
+NAMES = (
+    N_("just learned the moves"),
+    N_("still leaves pieces hanging"),
+    N_("takes what is offered"),
+    N_("guards its pieces"),
+    N_("trades sensibly"),
+    N_("sees simple threats"),
+    N_("rarely gives a piece away"),
+    N_("plays solidly"),
 )
+# The ladder's weakening, (noise, blunder_chance, blunder_size) per rung, for a game whose
+# descriptor has no ``levels`` of its own: neighbouring rungs 150-250 Elo apart in shogi
+# (bench/results/strength.md, 2026-11-27b).
+DEFAULT_LADDER = ((600, 0.40, 1000), (500, 0.35, 950), (400, 0.30, 900), (340, 0.26, 820),
+                  (280, 0.21, 720), (230, 0.17, 650), (160, 0.12, 550), (110, 0.08, 470))
+RUNG_DEPTH, RUNG_TIME = 1, 1.0  # every rung looks one ply ahead (deeper is hundreds of Elo above)
+# The engines' default, off the ladder (no person is offered it): searches as deep as 5 s allow.
+FULL_STRENGTH = Level(0, "full strength", depth=None, time=5.0)
 DEFAULT_LEVEL = 4
-OLD_LEVELS = {1: 4, 2: 6, 3: 7, 4: 8, 5: 8}  # the 5 levels before the ladder -> the rung nearest in strength
+OLD_LEVELS = {1: 5, 2: 8, 3: 8, 4: 8, 5: 8}  # the 5 levels before the ladder -> the rung nearest in strength
 SCORE_CLAMP = 2000  # mate scores count as this much when a level weighs its candidates
 
 
-def get_level(level) -> Level:
-    """The Level for a number 1..8 (or a Level itself); KibanError for anything else."""
+_LADDERS = {}  # rungs' weakening -> the Levels built from them
+
+
+def ladder(game=None) -> tuple:
+    """The 8 Levels of ``game`` (a `kiban.core.game.Game` descriptor; its ``levels`` give each
+    rung's weakening, `DEFAULT_LADDER` when it has none or ``game`` is None)."""
+    steps = getattr(game, "levels", ()) or DEFAULT_LADDER
+    if steps not in _LADDERS:
+        _LADDERS[steps] = tuple(
+            Level(number, name, depth=RUNG_DEPTH, time=RUNG_TIME, noise=noise,
+                  blunder_chance=chance, blunder_size=size)
+            for number, (name, (noise, chance, size)) in enumerate(zip(NAMES, steps, strict=True), 1))
+    return _LADDERS[steps]
+
+
+LEVELS = ladder()
+
+
+def get_level(level, game=None) -> Level:
+    """The Level for a number 1..8 on ``game``'s ladder (`ladder`), 0 for `FULL_STRENGTH`, or a
+    Level itself; KibanError for anything else."""
     if isinstance(level, Level):
         return level
-    if isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= len(LEVELS):
-        return LEVELS[level - 1]
-    raise KibanError(Message("unknown-level", most=len(LEVELS), level=repr(level)))
+    if isinstance(level, int) and not isinstance(level, bool) and 0 <= level <= len(NAMES):
+        return ladder(game)[level - 1] if level else FULL_STRENGTH
+    raise KibanError(Message("unknown-level", most=len(NAMES), level=repr(level)))
 
 
 def from_old_level(number: int) -> int:

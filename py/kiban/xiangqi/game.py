@@ -29,6 +29,8 @@ class Xiangqi(Game):
     """Xiangqi: 9×10 points, river and palaces, no hands, move-limit rules, draws by agreement."""
 
     name = "xiangqi"
+    levels = ((600, 0.40, 1000), (465, 0.32, 910), (340, 0.25, 800), (290, 0.22, 740),
+              (250, 0.185, 670), (210, 0.15, 600), (160, 0.11, 530), (105, 0.075, 450))
     title = N_("Xiangqi")
     module_name = "kiban.xiangqi"
     protocol, protocol_variant = "uci", "xiangqi"

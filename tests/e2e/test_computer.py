@@ -222,7 +222,7 @@ FLIP_LATENCY = """() => { window.kbFlipLatency = new Promise(done => {
 @pytest.mark.alone
 def test_page_responds_while_it_thinks_and_take_back_stops_it(app_page, artifacts):
     page, watch = app_page
-    start_vs_computer(page, "shogi", side="0", level="8")   # thinks about 5 s per move
+    start_vs_computer(page, "shogi", side="0", level="0")   # full strength: about 5 s a move
     play(page, "7g7f")
     thinking = page.get_by_test_id("thinking")
     expect(thinking).to_contain_text("depth", timeout=MOVE_TIMEOUT)  # the search itself runs
@@ -256,13 +256,15 @@ def test_page_responds_while_it_thinks_and_take_back_stops_it(app_page, artifact
 
 def test_reload_with_the_computer_to_move_thinks_again(app_page):
     page, watch = app_page
-    start_vs_computer(page, "xiangqi", side="0", level="8")  # 5 s: time to reload meanwhile
+    start_vs_computer(page, "xiangqi", side="0", level="0")  # 5 s: time to reload meanwhile
     play(page, "b2e2")
     expect(page.get_by_test_id("thinking")).to_be_visible()
     page.reload()
     wait_ready(page)
     expect(page.get_by_test_id("opponent-select")).to_have_value("computer")
-    expect(page.get_by_test_id("level-select")).to_have_value("8")
+    expect(page.get_by_test_id("level-select")).to_have_value("0")
+    strips = page.locator("[data-testid^='player-']", has_text="Computer, full strength")
+    expect(strips).to_have_count(1)
     expect(moves(page)).to_have_count(1)
     expect(page.get_by_test_id("thinking")).to_be_visible()
     expect(moves(page)).to_have_count(2, timeout=MOVE_TIMEOUT)

@@ -66,8 +66,25 @@ def test_whose_turn_movable_and_key():
 
 
 def test_options():
-    assert [v for v, _ in level_options()] == [str(n) for n in range(1, 9)]
+    assert [v for v, _ in level_options()] == [str(n) for n in range(1, 9)] + ["0"]
     assert level_options()[0] == ("1", "1 · just learned the moves")
+    assert level_options()[-1] == ("0", "Full strength")  # off the ladder, after its top
+
+
+def test_full_strength_is_named_so_where_the_players_are_named():
+    """Level 0 is not "level 0" on the strips or in the Games list, and offers no level up."""
+    from webui.library.entry import players_of
+    from webui.library.listing import player_name
+    from webui.play.levelup import after_game, offer
+    from webui.play.players import player_titles
+    full = Opponent(computer=1, level=0)
+    assert player_titles(full, None, 0) == ("You", "Computer, full strength")
+    assert [player_name(n) for n in players_of(full)] == ["You", "Computer (full strength)"]
+    shogi = games.get("shogi")
+    settings = after_game(after_game({}, shogi, full, None, 0), shogi, full, None, 0)
+    assert offer(settings, shogi, full, None) is None
+    with pytest.raises(ValueError):
+        Opponent(computer=1, level=-1)
     assert side_options(games.get("shogi"))[-1][0] == "random"
     assert side_options(games.get("xiangqi")) == [("0", "Red"), ("1", "Black")]
 

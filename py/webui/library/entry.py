@@ -22,6 +22,7 @@ ENTRY_VERSION = 1
 # them in the reader's language (webui.library.listing).
 YOU, FRIEND = N_("You"), N_("Friend")
 COMPUTER = N_("Computer (level {level})")
+COMPUTER_FULL = N_("Computer (full strength)")
 
 
 class EntryError(ValueError):
@@ -34,7 +35,7 @@ def players_of(opponent):
     if opponent.computer is None:
         return [YOU, FRIEND]
     names = [YOU, YOU]
-    names[opponent.computer] = COMPUTER.format(level=opponent.level)
+    names[opponent.computer] = COMPUTER.format(level=opponent.level) if opponent.level else COMPUTER_FULL
     return names
 
 

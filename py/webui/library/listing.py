@@ -5,7 +5,7 @@ from datetime import datetime, timedelta, timezone
 
 from webui.i18n import N_, _
 
-from .entry import COMPUTER, FRIEND, YOU
+from .entry import COMPUTER, COMPUTER_FULL, FRIEND, YOU
 
 IN_PROGRESS = N_("In progress")
 
@@ -24,11 +24,12 @@ def date_text(ms, offset_minutes=0):
 
 def player_name(name):
     """A player's name as kept in an entry (`webui.library.entry`), in the reader's language:
-    'You', 'Friend' and 'Computer (level 3)' are translated, other names shown as they are."""
+    'You', 'Friend', 'Computer (level 3)' and 'Computer (full strength)' are translated, other
+    names shown as they are."""
     level = re.fullmatch(r"Computer \(level (\d+)\)", name)
     if level:
         return _(COMPUTER).format(level=level.group(1))
-    return _(name) if name in (YOU, FRIEND) else name
+    return _(name) if name in (YOU, FRIEND, COMPUTER_FULL) else name
 
 
 def players_text(entry):

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional
 
-from webui.i18n import _
+from webui.i18n import N_, _
 from kiban.errors import KibanError
 from kiban.search.levels import DEFAULT_LEVEL, LEVELS, from_old_level
 
@@ -22,7 +22,8 @@ SEEDS = 1 << 30
 
 @dataclass(frozen=True)
 class Opponent:
-    """``computer``: the colour the computer plays (0 / 1), None for two humans; ``level`` 1-8;
+    """``computer``: the colour the computer plays (0 / 1), None for two humans; ``level`` 1-8
+    on the ladder, or 0 for full strength (`kiban.search.levels.FULL_STRENGTH`, off the ladder);
     ``seed``: fixes the weak levels' choices in this game (`kiban.search.levels.level_rng`), not
     part of what makes two settings equal."""
 
@@ -34,13 +35,13 @@ class Opponent:
         if self.computer not in (None, 0, 1):
             raise ValueError(f"the computer plays colour 0 or 1, not {self.computer!r}")
         if not isinstance(self.level, int) or isinstance(self.level, bool) \
-                or not 1 <= self.level <= len(LEVELS):
-            raise ValueError(f"level must be 1 to {len(LEVELS)}, not {self.level!r}")
+                or not 0 <= self.level <= len(LEVELS):
+            raise ValueError(f"level must be 0 to {len(LEVELS)}, not {self.level!r}")
 
     @classmethod
     def choose(cls, kind, side, level, rng=random):
         """Settings from the setup controls: ``kind`` "human"/"computer", ``side`` the player's
-        colour "0"/"1" or "random" (furigoma: a random colour), ``level`` "1".."8"; a new game's seed is drawn from ``rng``."""
+        colour "0"/"1" or "random" (furigoma: a random colour), ``level`` "0".."8"; a new game's seed is drawn from ``rng``."""
         if kind != "computer":
             return cls(None, int(level))
         if side not in SIDE_CHOICES:
@@ -106,9 +107,13 @@ def key_of(request):
             request["level"])
 
 
+FULL_STRENGTH_WORDS = N_("Full strength")
+
+
 def level_options():
-    """(value, label) pairs of the level control."""
-    return [(str(lv.number), f"{lv.number} · {_(lv.name)}") for lv in LEVELS]
+    """(value, label) pairs of the level control: the ladder, then full strength (level 0)."""
+    return [(str(lv.number), f"{lv.number} · {_(lv.name)}") for lv in LEVELS] + \
+        [("0", _(FULL_STRENGTH_WORDS))]
 
 
 def side_options(game):

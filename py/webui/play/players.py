@@ -15,7 +15,8 @@ def player_titles(opponent, by_link_player, bottom):
     if by_link_player is not None:
         mine = by_link_player
     elif opponent.computer is not None:
-        computer = _("Computer, level {level}").format(level=opponent.level)
+        computer = (_("Computer, level {level}").format(level=opponent.level) if opponent.level
+                    else _("Computer, full strength"))
         return tuple(computer if color == opponent.computer else _("You") for color in (0, 1))
     else:
         mine = bottom

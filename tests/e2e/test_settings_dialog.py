@@ -6,8 +6,6 @@ theme to tests/artifacts/settings/ for review, and measures what a change costs.
 import json
 import time
 
-import pytest
-
 from harness import open_app, wait_ready
 from playwright.sync_api import expect
 from settings_helpers import close_settings, open_settings
@@ -100,7 +98,6 @@ def test_an_embed_shows_the_pieces_and_theme_its_link_asks_for(page, site):
     expect(page.get_by_test_id("error")).to_be_hidden()
 
 
-@pytest.mark.alone
 def test_screenshots_of_every_piece_set_in_every_theme(page, site, artifacts):
     """For review: tests/artifacts/settings/<game>-<set>-<theme>.png. Each change redraws the
     board in place; the slowest redraw is printed (and must stay well under a second)."""

@@ -11,6 +11,10 @@
   or an HTTP error (`page_watch.allow(regex)` tolerates expected console errors).
 - `fresh_context()`: factory of isolated contexts (cold boot, own service worker), closed after.
 - `private_site(root)`: factory of extra servers (own port = own origin), stopped after.
+- `offline_site`: a context that visited the game page once on a server of its own (its service
+  worker installed, so every page of the site is precached), then lost the network and the
+  server; `offline_site.page()` opens a watched tab in it. The "works offline after one visit"
+  tests of the pages share it.
 - `artifacts`: tests/artifacts/ (git-ignored) for screenshots.
 """
 
@@ -20,7 +24,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 import sitebuild
-from harness import PageWatch, launch_chromium, new_context
+from harness import PageWatch, launch_chromium, new_context, open_app, wait_service_worker
 from siteserver import SiteServer
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -123,3 +127,34 @@ def artifacts():
     """Folder for screenshots and other test output (git-ignored)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+class OfflineSite:
+    """A browser context offline after one visit to the site at `url` (see `offline_site`)."""
+
+    def __init__(self, context, url):
+        self.context = context
+        self.url = url
+        self._pages = []
+
+    def page(self):
+        """A new tab of the offline context and its PageWatch (closed after the session)."""
+        page = self.context.new_page()
+        self._pages.append(page)
+        return page, PageWatch(page, self.url)
+
+
+@pytest.fixture(scope="session")
+def offline_site(browser, built_site):
+    """One visit to the game page, its service worker installed; then the server is stopped and
+    the context set offline (one cold context for every page's offline test)."""
+    server = SiteServer(built_site).start()
+    context = new_context(browser)
+    visit = context.new_page()
+    open_app(visit, server.url)
+    wait_service_worker(visit)
+    visit.close()
+    server.stop()
+    context.set_offline(True)
+    yield OfflineSite(context, server.url)
+    context.close()

@@ -16,6 +16,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Shared memory in /tmp, not /dev/shm, which containers often keep at 64 MB: a renderer that
+    # runs out of it dies with "Target crashed".
+    "--disable-dev-shm-usage",
     # Any host but localhost fails to resolve: a request to another host cannot succeed.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ]

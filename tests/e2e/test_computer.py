@@ -5,7 +5,7 @@ and it plays offline after one visit."""
 
 from board_helpers import app_page, drag, menu_item, open_new_game, position, square  # noqa: F401
 from board_helpers import play as play_by_pointer
-from harness import PageWatch, open_app, wait_ready, wait_service_worker
+from harness import open_app, wait_ready
 from playwright.sync_api import expect
 
 from kiban import shogi, xiangqi
@@ -165,17 +165,9 @@ def test_the_computers_move_glides_into_place(app_page):
     assert not watch.problems(), watch.problems()
 
 
-def test_the_computer_plays_offline_after_one_visit(fresh_context, private_site):
-    server = private_site()
-    context = fresh_context()
-    page = context.new_page()
-    watch = PageWatch(page, server.url)
-    open_app(page, server.url)
-    wait_service_worker(page)   # installed: everything precached, the worker's files included
-    server.stop()
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
+def test_the_computer_plays_offline_after_one_visit(offline_site):
+    page, watch = offline_site.page()   # the worker's files were precached with the rest
+    open_app(page, offline_site.url)
     start_vs_computer(page, "shogi", side="0", level="1")
     play(page, "7g7f")
     expect_computer_reply(page, 2)

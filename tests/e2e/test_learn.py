@@ -4,7 +4,7 @@ of it offline."""
 
 import pytest
 from embed_helpers import board_ready, click_move
-from harness import PageWatch, poll, wait_service_worker
+from harness import PageWatch
 from playwright.sync_api import expect
 
 
@@ -74,18 +74,9 @@ def test_every_board_of_the_learn_page_shows_and_the_exercise_answers(shared_con
         page.close()
 
 
-def test_the_learn_pages_work_offline(fresh_context, private_site):
-    server = private_site()
-    context = fresh_context()
-    page = context.new_page()
-    watch = PageWatch(page, server.url)
-    page.goto(server.url + "learn/xiangqi.html")
-    show_every_board(page)
-    wait_service_worker(page)
-    poll(page, "async () => (await caches.keys()).some(n => n.startsWith('kiban-'))")
-    server.stop()
-    context.set_offline(True)
+def test_the_learn_pages_work_offline(offline_site):
+    page, watch = offline_site.page()
     for name in ("xiangqi", "shogi"):
-        page.goto(f"{server.url}learn/{name}.html")
+        page.goto(f"{offline_site.url}learn/{name}.html")
         check_boards(page, show_every_board(page))
     watch.assert_clean()

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from board_helpers import expect_moves, menu_item, new_game, play
-from harness import PageWatch, open_app, wait_ready, wait_service_worker
+from harness import PageWatch, open_app, wait_ready
 from playwright.sync_api import expect
 
 from kiban import records, shogi, xiangqi
@@ -221,15 +221,11 @@ def test_review_opens_the_first_position_and_unknown_ids_say_so(tab, site):
     expect(tab.get_by_test_id("notice")).to_contain_text("names a game kept in this browser")
 
 
-def test_the_games_page_works_offline_after_one_visit(fresh_context, private_site):
-    server = private_site()
-    page = fresh_context().new_page()
-    watch = PageWatch(page, server.url)
-    open_app(page, server.url)
+def test_the_games_page_works_offline_after_one_visit(offline_site):
+    page, watch = offline_site.page()
+    clear_storage(page, offline_site)  # (the offline context is shared with other pages' tests)
+    open_app(page, offline_site.url)
     play(page, "7g7f")
-    wait_service_worker(page)
-    server.stop()
-    page.context.set_offline(True)
     open_games(page)
     assert cells(page) == [("Shogi", "Sente: You · Gote: Friend", "In progress", "1")]
     rows(page).first.get_by_test_id("game-resume").click()

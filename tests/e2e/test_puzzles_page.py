@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from embed_helpers import board_ready, click_move
-from harness import PageWatch, poll
+from harness import PageWatch
 from playwright.sync_api import expect
 
 PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
@@ -113,19 +113,11 @@ def test_on_a_phone_in_german_with_the_readers_pieces_the_streak_is_kept(visit, 
     watch.assert_clean()
 
 
-def test_the_puzzles_work_offline_after_one_visit(fresh_context, private_site):
-    server = private_site()
-    context = fresh_context()
-    page = context.new_page()
-    watch = PageWatch(page, server.url)
-    open_puzzles(page, server.url + "puzzles.html?game=shogi")
-    # (controlled: its precache is complete; polled, as the page's CSP refuses wait_for_function)
-    poll(page, "() => navigator.serviceWorker.controller !== null")
-    poll(page, "async () => (await caches.keys()).some(n => n.startsWith('kiban-'))")
-    server.stop()
-    context.set_offline(True)
+def test_the_puzzles_work_offline_after_one_visit(offline_site):
+    page, watch = offline_site.page()
+    open_puzzles(page, offline_site.url + "puzzles.html?game=shogi")
     puzzle = collection("xiangqi")[1]
-    board = open_puzzles(page, f"{server.url}puzzles.html?game=xiangqi&id={puzzle['id']}")
+    board = open_puzzles(page, f"{offline_site.url}puzzles.html?game=xiangqi&id={puzzle['id']}")
     expect(board).to_have_attribute("data-exercise", "open")
     click_move(page, board, puzzle["solution"][0])
     expect(board).to_have_attribute("data-exercise", "solved")

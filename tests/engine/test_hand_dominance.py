@@ -26,8 +26,8 @@ def solved_entry(sfen, plies):
     prover = MateProver(board(sfen))
     found = prover.shortest(plies)
     entry = [found, -1] if found is not None else [INFINITE, plies]
-    dominance = HandDominance(board(sfen), attacker=0)
-    return dominance, dominance.shape(board(sfen)), entry
+    dominance = HandDominance(board(sfen))
+    return dominance, dominance.shape(board(sfen), 0), entry
 
 
 def test_the_placement_key_leaves_only_the_hands_out():
@@ -44,33 +44,33 @@ def test_a_mate_with_fewer_pieces_in_hand_answers_for_more():
     dominance, shape, entry = solved_entry(GOLD, 1)
     assert entry == [1, -1]
     dominance.note(shape, board(GOLD).key, entry)
-    assert dominance.bounds(dominance.shape(board(GOLD_SILVER)), INFINITE, -1) == (1, -1)
+    assert dominance.bounds(dominance.shape(board(GOLD_SILVER), 0), INFINITE, -1) == (1, -1)
     assert MateProver(board(GOLD_SILVER)).shortest(1) == 1
 
 
 def test_a_mate_never_answers_for_a_hand_missing_a_piece_it_used():
     dominance, shape, entry = solved_entry(GOLD, 1)
     dominance.note(shape, board(GOLD).key, entry)
-    assert dominance.bounds(dominance.shape(board(SILVER)), INFINITE, -1) == (INFINITE, -1)
+    assert dominance.bounds(dominance.shape(board(SILVER), 0), INFINITE, -1) == (INFINITE, -1)
     assert MateProver(board(SILVER)).shortest(1) is None   # and indeed S*1b does not mate
 
 
 def test_a_mate_never_answers_for_a_defender_holding_more():
     dominance, shape, entry = solved_entry(GOLD_BARE_DEFENDER, 1)
     dominance.note(shape, board(GOLD_BARE_DEFENDER).key, entry)
-    assert dominance.bounds(dominance.shape(board(GOLD)), INFINITE, -1) == (INFINITE, -1)
+    assert dominance.bounds(dominance.shape(board(GOLD), 0), INFINITE, -1) == (INFINITE, -1)
     dominance, shape, entry = solved_entry(GOLD, 1)
     dominance.note(shape, board(GOLD).key, entry)
-    assert dominance.bounds(dominance.shape(board(GOLD_BARE_DEFENDER)), INFINITE, -1) == (1, -1)
+    assert dominance.bounds(dominance.shape(board(GOLD_BARE_DEFENDER), 0), INFINITE, -1) == (1, -1)
 
 
 def test_a_refutation_answers_for_fewer_pieces_in_hand_never_for_more():
     dominance, shape, entry = solved_entry(SILVER, 1)
     assert entry == [INFINITE, 1]
     dominance.note(shape, board(SILVER).key, entry)
-    assert dominance.bounds(dominance.shape(board(NOTHING)), INFINITE, -1) == (INFINITE, 1)
-    assert dominance.bounds(dominance.shape(board(GOLD)), INFINITE, -1) == (INFINITE, -1)
-    assert dominance.bounds(dominance.shape(board(GOLD_SILVER)), INFINITE, -1) == (INFINITE, -1)
+    assert dominance.bounds(dominance.shape(board(NOTHING), 0), INFINITE, -1) == (INFINITE, 1)
+    assert dominance.bounds(dominance.shape(board(GOLD), 0), INFINITE, -1) == (INFINITE, -1)
+    assert dominance.bounds(dominance.shape(board(GOLD_SILVER), 0), INFINITE, -1) == (INFINITE, -1)
 
 
 def test_the_checker_finds_the_same_cook_in_fewer_positions_with_dominance():
@@ -83,3 +83,18 @@ def test_the_checker_finds_the_same_cook_in_fewer_positions_with_dominance():
     assert {m.usi() for m in with_dominance.alternatives + with_dominance.line[:1]} == \
         {board(COOKED_3).move_of(c).usi() for c in without[1]}
     assert with_dominance.nodes < 0.8 * without[2]
+
+
+def test_a_shape_packs_the_attacking_sides_hand_first_also_with_the_defender_to_move():
+    checked = board(GOLD)
+    checked.push_usi("G*1b")                 # gote to move, mated: the prover starts there
+    prover = MateProver(checked)
+    assert prover.is_mated()
+    sente_attacks = prover.dominance.shape(checked, 0)
+    gote_attacks = prover.dominance.shape(checked, 1)
+    assert sente_attacks[1:] == gote_attacks[:0:-1] and sente_attacks[1] != sente_attacks[2]
+    # the same board with sente holding a silver more: still mate, found from the first answer
+    prover.dominance.note(sente_attacks, checked.key, prover.solved[checked.key])
+    richer = board("8k/8G/8P/9/9/9/9/9/9 w S2r2b3g3s4n4l17p 2")
+    assert prover.dominance.bounds(prover.dominance.shape(richer, 0), INFINITE, -1)[0] == 0
+    assert MateProver(richer).is_mated()

@@ -9,8 +9,8 @@ refuted when the attacker holds less and the defender more. This holds for mates
 of plies and for useless interpositions (:mod:`kiban.search.mate_within`) alike, by induction over
 the plies: a dropped pawn's check is from next door, so no hand decides whether it mates.
 
-    dominance = HandDominance(board, attacker=board.turn)   # board: one with hand_counts()
-    shape = dominance.shape(board)           # the position's placement key and packed hands
+    dominance = HandDominance(board)         # board: one with hand_counts()
+    shape = dominance.shape(board, attacker)  # placement key and packed hands (attacker: a color)
     dominance.note(shape, key, solved)       # solved: [fewest plies proven, most plies refuted]
     proven, refuted = dominance.bounds(shape, proven, refuted)   # improved
 
@@ -33,15 +33,15 @@ def _pack(counts):
 class HandDominance:
     """Solved positions by placement, to answer for positions with other hands (module docstring)."""
 
-    def __init__(self, board, attacker):
-        self.attacker = attacker
+    def __init__(self, board):
         self.guards = sum(_GUARD_BIT << (_FIELD * i) for i in range(len(board.hand_counts(0))))
         self.index = {}  # placement key -> {key: (attacker's packed hand, defender's, solved entry)}
 
-    def shape(self, board):
-        """``(placement key, attacker's packed hand, defender's packed hand)`` of ``board``."""
-        return (board.placement_key(), _pack(board.hand_counts(self.attacker)),
-                _pack(board.hand_counts(1 - self.attacker)))
+    def shape(self, board, attacker):
+        """``(placement key, attacker's packed hand, defender's packed hand)`` of ``board``, where
+        the color ``attacker`` mates (the side to move, or the side that just gave check)."""
+        return (board.placement_key(), _pack(board.hand_counts(attacker)),
+                _pack(board.hand_counts(1 - attacker)))
 
     def note(self, shape, key, solved):
         """Remember the solved entry (a list ``[fewest plies proven, most plies refuted]``, kept

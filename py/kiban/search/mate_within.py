@@ -57,7 +57,7 @@ class MateProver:
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
                             # replies (defender, drops last) there
         # solved positions by placement, answering for the same board with other hands
-        self.dominance = HandDominance(self.board, self.board.turn) if hasattr(board, "hand_counts") else None
+        self.dominance = HandDominance(self.board) if hasattr(board, "hand_counts") else None
 
     # -- questions -------------------------------------------------------------------------
 
@@ -374,7 +374,7 @@ class MateProver:
         memo = b.key if useless is None else useless
         shape = None
         if useless is None and self.dominance is not None:
-            shape = self.dominance.shape(b)
+            shape = self.dominance.shape(b, b.turn if attacker else 1 - b.turn)
             if self._dominated(memo, shape, budget):
                 return
         children = self._alternatives(attacker, budget, useless)

@@ -22,6 +22,8 @@ Each question is a df-pn search (proof and disproof numbers) bounded by the plie
 comment above `_value` and docs/exercises.md.
 """
 
+from kiban.search.hand_dominance import HandDominance
+
 POLL_NODES = 512
 INFINITE = 10 ** 9
 UNKNOWN = (1, 1)
@@ -54,6 +56,8 @@ class MateProver:
         self.replies = {}   # key -> the legal replies `_defences` listed, until `_children` takes them
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
                             # replies (defender, drops last) there
+        # solved positions by placement, answering for the same board with other hands
+        self.dominance = HandDominance(self.board) if hasattr(board, "hand_counts") else None
 
     # -- questions -------------------------------------------------------------------------
 
@@ -272,7 +276,7 @@ class MateProver:
             solved = self.solved[memo] = [INFINITE, -1]
         return solved
 
-    def _store(self, memo, attacker, budget, pn, dn, children):
+    def _store(self, memo, attacker, budget, pn, dn, children, shape):
         if pn and dn:
             if len(self.numbers) > ENTRIES:
                 self.numbers.clear()
@@ -285,6 +289,21 @@ class MateProver:
             solved[0] = min(solved[0], limit)
         else:
             solved[1] = max(solved[1], limit)
+        if shape is not None:
+            self.dominance.note(shape, memo, solved)
+
+    def _dominated(self, memo, shape, budget):
+        """Whether a position of the same placement with hands no better for the attacker was
+        proven (or with hands no worse refuted) within ``budget``: then it is noted as solved."""
+        solved = self.solved.get(memo)
+        proven, refuted = self.dominance.bounds(shape, *(solved or (INFINITE, -1)))
+        if proven > budget and refuted < budget:
+            return False
+        self.numbers.pop((memo, budget), None)
+        solved = self._solved(memo)
+        solved[0], solved[1] = proven, refuted
+        self.dominance.note(shape, memo, solved)
+        return True
 
     def _limit(self, children, attacker, budget, mated):
         """For a node just proven (``mated``) or refuted with ``budget``: the fewest plies its
@@ -353,6 +372,11 @@ class MateProver:
         self._poll()
         b = self.board
         memo = b.key if useless is None else useless
+        shape = None
+        if useless is None and self.dominance is not None:
+            shape = self.dominance.shape(b, b.turn if attacker else 1 - b.turn)
+            if self._dominated(memo, shape, budget):
+                return
         children = self._alternatives(attacker, budget, useless)
         if attacker and budget <= 1:
             self._estimate(children)
@@ -392,7 +416,7 @@ class MateProver:
             b.make_code(way[0])
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
-        self._store(memo, attacker, budget, pn, dn, children)
+        self._store(memo, attacker, budget, pn, dn, children, shape)
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

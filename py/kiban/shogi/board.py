@@ -133,6 +133,17 @@ class Board(BaseBoard):
         unused). This is the board's own list, kept up to date: read it, never change it."""
         return self._hands[color]
 
+    def placement_key(self) -> int:
+        """The :attr:`key` with the hands left out: the pieces on the board and the side to move
+        only, so positions that differ only in what the players hold share it (a mate search
+        compares their hands: a mate with fewer pieces in hand is a mate with more)."""
+        key = self._key
+        for color in (0, 1):
+            hand, tables = self._hands[color], _ZH[color]
+            for t in HAND_TYPES:
+                key ^= tables[t][hand[t]]
+        return key
+
     def sfen(self) -> str:
         """The position as SFEN, with the move number counting from the set-up position."""
         side = "b" if self._turn == 0 else "w"

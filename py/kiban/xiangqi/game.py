@@ -30,7 +30,7 @@ class Xiangqi(Game):
 
     name = "xiangqi"
     levels = ((600, 0.40, 1000), (465, 0.32, 910), (340, 0.25, 800), (290, 0.22, 740),
-              (250, 0.185, 670), (210, 0.15, 600), (160, 0.11, 530), (105, 0.075, 450))
+              (245, 0.18, 660), (210, 0.15, 600), (160, 0.11, 530), (105, 0.075, 450))
     title = N_("Xiangqi")
     module_name = "kiban.xiangqi"
     protocol, protocol_variant = "uci", "xiangqi"

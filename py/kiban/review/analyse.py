@@ -159,16 +159,17 @@ def _score(score, mate):
 def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``
     (``pawn``: the game's ``REVIEW_PAWN``); ``recapture``: the move takes back on the square the
-    last move went to (never an only move: anyone sees it); ``entered``: the score of the position before the move as the search of the
-    position before that one saw it (see `_entered`), or None.
+    last move went to (never an only move: anyone sees it); ``entered``: the score of the
+    position before the move as the search of the position before that one saw it (see
+    `_entered`), or None.
 
     Each score the move is judged by is measured twice where the review can: the position before
     it by its own search and by its parent's (``entered``), the position after it by its own
     search and as the played move searched from the position before it (``before.played``, see
     `_played_score`). ``?!`` and ``?`` follow the largest loss these give, ``??`` needs the
-    smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to trust, and one search's horizon (a
-    depth of its own, a piece it does not yet see hanging) makes its score swing by hundreds of
-    centipawns from ply to ply (bench/results/review.md)."""
+    smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
+    trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
+    makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1

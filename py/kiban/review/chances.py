@@ -2,8 +2,8 @@
 
 One rule for every game, in *pawns* of a reference engine (Fairy-Stockfish, whose marks
 ``bench/review.py`` compares ours with): each game's evaluation says how many of its own
-centipawns make such a pawn (``REVIEW_PAWN`` of the game's search adapter: about 2 pawns of
-Fairy-Stockfish's per 100 of ours in shogi, whose captured pieces change sides, 1.4 in xiangqi;
+centipawns make such a pawn (``REVIEW_PAWN`` of the game's search adapter: 200 in shogi, whose
+scores run about twice Fairy-Stockfish's since a captured piece changes sides, 140 in xiangqi;
 bench/results/review.md), and nothing else about marks is set per game.
 
 Like lichess's analysis (``WinPercent`` / ``Advice``), a move is judged by the *winning chances*

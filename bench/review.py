@@ -4,7 +4,8 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
 ``scripts/setup``):
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
-        [--fairy-cache FILE [--fairy-only]]
+        [--fairy-cache FILE [--fairy-only | --cached-only]]
+    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other

@@ -4,7 +4,8 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
 ``scripts/setup``):
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
-        [--fairy-cache FILE [--fairy-only]]
+        [--fairy-cache FILE [--fairy-only | --cached-only]]
+    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -236,12 +237,11 @@ def setting(args):
 
 def from_dump(args):
     """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
-    stored scores (with ``args.scale`` / ``args.mistake_cp`` instead of the game's REVIEW_SCALE /
-    REVIEW_MISTAKE_CP when given)."""
+    stored scores (with ``args.pawn`` instead of the game's REVIEW_PAWN when given)."""
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
-    totals = {}
+    totals, marked = {}, {}
     with open(args.from_dump, encoding="utf-8") as lines:
         for line in lines:
             data = json.loads(line)
@@ -249,10 +249,16 @@ def from_dump(args):
             board = review.descriptor.new_board(review.start)
             game = adapter_for(board)
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
-                                   args.scale or game.REVIEW_SCALE, args.mistake_cp or game.REVIEW_MISTAKE_CP)
-            counts = compare(data["fairy"], [v.mark for v in verdicts])
+                                   args.pawn.get(review.game, game.REVIEW_PAWN))
+            marks = [v.mark for v in verdicts]
+            counts = compare(data["fairy"], marks)
             add(totals.setdefault(review.game, [0] * 8), counts)
+            tally = marked.setdefault(review.game, dict.fromkeys(("?!", "?", "??"), 0))
+            for mark in tally:
+                tally[mark] += marks.count(mark)
     report(totals, data["depth"])
+    for game, tally in marked.items():
+        print(f"{game:8} marks: " + ", ".join(f"{mark} {count}" for mark, count in tally.items()))
 
 
 def add(total, counts):
@@ -337,9 +343,10 @@ def main(argv=None):
                         help="with --quality: the games --fairy-cache holds (taken from it)")
     parser.add_argument("--fairy-only", action="store_true", help="with --quality: only fill --fairy-cache")
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
-    parser.add_argument("--scale", type=float, help="with --from-dump: the winning chances' scale")
-    parser.add_argument("--mistake-cp", type=int, help="with --from-dump: the game's REVIEW_MISTAKE_CP")
+    parser.add_argument("--pawn", action="append", default=[], metavar="GAME=CP",
+                        help="with --from-dump: judge GAME with this REVIEW_PAWN (repeatable)")
     args = parser.parse_args(argv)
+    args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)
     if args.time:
         jobs = [(game, make_game(game, 0, args.plies)) for game in GAMES]

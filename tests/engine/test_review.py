@@ -132,18 +132,54 @@ def test_a_decided_game_marks_a_piece_given_away_but_not_a_mate_missed_or_allowe
     from kiban.search import eval_shogi
     move = games.get("shogi").parse_move("7g7f")
     verdict, = judge_moves(0, None, [move], [PositionEval(before), PositionEval(after)],
-                           eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
+                           eval_shogi.REVIEW_PAWN)
     assert verdict.mark == mark
 
 
-@pytest.mark.parametrize("game, decided", [("shogi", 4177), ("xiangqi", 2553)])
-def test_a_game_counts_as_decided_where_its_own_winning_chances_pass_98_percent(game, decided):
-    import math
-    from kiban.review.chances import decided_cp
+@pytest.mark.parametrize("game", ["shogi", "xiangqi", "minishogi"])
+@pytest.mark.parametrize("before, after, mark", [
+    (0, -0.7, "?!"),     # level, then less than a pawn down: the chances drop by about 0.13
+    (0, -1.5, "?"),      # a pawn and a half: 0.27
+    (0, -2.5, "?"),      # 0.43, yet less than the 3 pawns of a blunder
+    (0, -3.5, "??"),     # 3 pawns or more and 0.3 of the chances: a blunder
+    (15, 13.5, "?"),     # far ahead the chances hardly move, but a pawn and a half given away is a mistake
+    (25, 21, None),      # beyond 20 pawns the game is decided: still winning, nothing to mark
+    (-8, -9.5, "?"),     # a lost game, yet a pawn and a half more given away
+])
+def test_one_rule_marks_both_games_in_pawns_of_the_reference_engine(game, before, after, mark):
+    """The same loss, in the reference engine's pawns (the game's REVIEW_PAWN of its own
+    centipawns), gets the same mark in every game."""
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    board = games.get(game).new_board()
+    pawn = adapter_for_game(game).REVIEW_PAWN
+    move, best = list(board.legal_moves)[:2]
+    evaluations = [PositionEval(round(before * pawn), best), PositionEval(round(after * pawn))]
+    verdict, = judge_moves(0, None, [move], evaluations, pawn)
+    assert verdict.mark == mark
+
+
+def test_shogi_scores_run_larger_than_xiangqi_scores():
+    """A captured shogi piece changes sides: a shogi pawn of the reference engine's is more of
+    our centipawns than a xiangqi one, so the same centipawns lost weigh less in shogi."""
+    from kiban.review.analyse import judge_moves
+    from kiban.review.model import PositionEval
+    from kiban.search import eval_shogi, eval_xiangqi
+    assert eval_shogi.REVIEW_PAWN > eval_xiangqi.REVIEW_PAWN
+    marks = []
+    for game in ("shogi", "xiangqi"):
+        board = games.get(game).new_board()
+        move, best = list(board.legal_moves)[:2]
+        pawn = adapter_for_game(game).REVIEW_PAWN
+        verdict, = judge_moves(0, None, [move], [PositionEval(0, best), PositionEval(-500)], pawn)
+        marks.append(verdict.mark)
+    assert marks == ["?", "??"]
+
+
+def adapter_for_game(game):
+    """The search adapter module of ``game`` (its evaluation's weights)."""
     from kiban.search.searcher import adapter_for
-    scale = adapter_for(games.get(game).new_board()).REVIEW_SCALE
-    assert round(decided_cp(scale)) == decided          # shogi's scores run larger than xiangqi's
-    assert 2 / (1 + math.exp(-scale * decided)) - 1 == pytest.approx(0.98, abs=1e-4)  # before the clamp
+    return adapter_for(games.get(game).new_board())
 
 
 @pytest.mark.parametrize("played, mark", [
@@ -158,7 +194,7 @@ def test_a_blunder_needs_both_scores_of_the_position_after_it(played, mark):
     desc = games.get("shogi")
     move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
     verdict, = judge_moves(0, None, [move], [PositionEval(0, best, played=played), PositionEval(-1500)],
-                           eval_shogi.REVIEW_SCALE, eval_shogi.REVIEW_MISTAKE_CP)
+                           eval_shogi.REVIEW_PAWN)
     assert verdict.mark == mark and verdict.cp_loss == 1500
 
 
@@ -174,6 +210,5 @@ def test_a_blunder_needs_both_scores_of_the_position_before_it(first, mark):
     sente, gote, gote_best = (desc.parse_move(t) for t in ("7g7f", "3c3d", "8c8d"))
     evaluations = [PositionEval(first, sente), PositionEval(0, gote_best, played=1500),
                    PositionEval(1500)]
-    _, verdict = judge_moves(0, None, [sente, gote], evaluations, eval_shogi.REVIEW_SCALE,
-                             eval_shogi.REVIEW_MISTAKE_CP)
+    _, verdict = judge_moves(0, None, [sente, gote], evaluations, eval_shogi.REVIEW_PAWN)
     assert verdict.mark == mark

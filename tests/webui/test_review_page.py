@@ -17,7 +17,7 @@ from webui.review.record import reviewed_record
 
 SETTING = ReviewSetting(depth=6, nodes=2000)
 BISHOP_HUNG = ("shogi", ("7g7f", "3c3d", "8h3c+", "2b3c"))     # sente's bishop is taken
-CANNON_LOST = ("xiangqi", ("h2e2", "h9g7", "e2e6", "g7e6"))    # red's cannon is taken
+CHARIOT_LOST = ("xiangqi", ("h0g2", "h9g7", "i0h0", "h7h0"))   # red's chariot is taken by a cannon
 MINI_BISHOP = ("minishogi", ("5e4d", "1a2b", "2e5b", "5a5b"))   # sente's bishop is taken
 
 
@@ -30,7 +30,7 @@ def reviewed(game, moves):
     return session, review
 
 
-@pytest.fixture(scope="module", params=[BISHOP_HUNG, CANNON_LOST, MINI_BISHOP],
+@pytest.fixture(scope="module", params=[BISHOP_HUNG, CHARIOT_LOST, MINI_BISHOP],
                 ids=["shogi", "xiangqi", "minishogi"])
 def game(request):
     return reviewed(*request.param)
@@ -155,7 +155,7 @@ def test_another_good_move_is_judged_by_the_exercise_search():
 
 @pytest.mark.parametrize("fmt, mark", [("kif", "*??"), ("csa", "'*??"), ("pgn", "$4")])
 def test_a_saved_record_carries_the_review_and_the_game_is_left_alone(fmt, mark):
-    session, review = reviewed(*BISHOP_HUNG) if fmt != "pgn" else reviewed(*CANNON_LOST)
+    session, review = reviewed(*BISHOP_HUNG) if fmt != "pgn" else reviewed(*CHARIOT_LOST)
     record = reviewed_record(record_of(session, ("You", "Friend"), None), review)
     text = records.write(record, fmt)
     assert mark in text

@@ -10,8 +10,8 @@ about a minute in the browser (``bench/review.py``).
 from dataclasses import asdict, dataclass
 
 from kiban import games
-from kiban.review.chances import (BLUNDER, CLAMP, MATE_SCORE, decided_cp, is_mate, is_only_move,
-                                  mark_of, winning_chances)
+from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
+                                  is_only_move, mark_of, winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
@@ -68,23 +68,22 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                 work.pop()
     except ReviewStopped:
         pass
-    game = adapter_for(board)
-    scale, mistake_cp = game.REVIEW_SCALE, game.REVIEW_MISTAKE_CP
+    pawn = adapter_for(board).REVIEW_PAWN
     positions = [p or PositionEval(0) for p in found]
     last = board.peek() if board.move_stack else None
-    verdicts = judge_moves(board.turn, last, moves, found, scale, mistake_cp)
+    verdicts = judge_moves(board.turn, last, moves, found, pawn)
     return Review(desc.name, start, list(moves), positions, verdicts,
-                  dict(asdict(setting), scale=scale, mistake_cp=mistake_cp), done == total)
+                  dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
 
 
-def judge_moves(first_turn, last_move, moves, evaluations, scale, mistake_cp):
+def judge_moves(first_turn, last_move, moves, evaluations, pawn):
     """The MoveReview of each of ``moves``, the first played by ``first_turn`` after
     ``last_move`` (None at the start of a game), from the PositionEval of every position
-    (``evaluations``, one more than the moves; None for a position not searched), the winning
-    chances' ``scale`` and the game's ``mistake_cp`` (see `kiban.review.chances`)."""
+    (``evaluations``, one more than the moves; None for a position not searched) and the
+    game's reference ``pawn`` in its centipawns (``REVIEW_PAWN``, see `kiban.review.chances`)."""
     previous = [last_move] + list(moves)
     return [_judge(ply, (first_turn + ply - 1) % 2, moves[ply - 1], evaluations[ply - 1],
-                   evaluations[ply], scale, mistake_cp, previous[ply - 1] is not None
+                   evaluations[ply], pawn, previous[ply - 1] is not None
                    and previous[ply - 1].to_square == moves[ply - 1].to_square,
                    _entered(moves, evaluations, ply - 1))
             for ply in range(1, len(moves) + 1)]
@@ -157,40 +156,43 @@ def _score(score, mate):
     return MATE_SCORE - abs(mate) if mate > 0 else -(MATE_SCORE - abs(mate))
 
 
-def _judge(ply, color, move, before, after, scale, mistake_cp, recapture, entered=None):
-    """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``;
-    ``recapture``: the move takes back on the square the last move went to (never an only move:
-    anyone sees it); ``entered``: the score of the position before the move as the search of the
-    position before that one saw it (see `_entered`), or None.
+def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
+    """The MoveReview of the move ``ply`` played by ``color`` from ``before`` to ``after``
+    (``pawn``: the game's ``REVIEW_PAWN``); ``recapture``: the move takes back on the square the
+    last move went to (never an only move: anyone sees it); ``entered``: the score of the
+    position before the move as the search of the position before that one saw it (see
+    `_entered`), or None.
 
     Each score the move is judged by is measured twice where the review can: the position before
     it by its own search and by its parent's (``entered``), the position after it by its own
     search and as the played move searched from the position before it (``before.played``, see
     `_played_score`). ``?!`` and ``?`` follow the largest loss these give, ``??`` needs the
-    smallest: a blunder is a claim a player should be able to trust, and one search's horizon (a
-    depth of its own, a piece it does not yet see hanging) makes its score swing by hundreds of
-    centipawns from ply to ply (bench/results/review.md)."""
+    smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
+    trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
+    makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
+    scale = chances_scale(pawn)
     if move == before.best:
         only = before.only and is_only_move(winning_chances(sign * before.score, scale)) and not recapture
         return MoveReview(ply, color, 0.0, 0, "!" if only else None)
     befores = [sign * s for s in (before.score, entered) if s is not None]
     afters = [sign * s for s in (after.score, before.played) if s is not None]
-    loss, cp_loss, raw_loss = _losses(max(befores), min(afters), scale)
-    mark = mark_of(loss, raw_loss, mistake_cp)
-    if mark == "??" and _losses(min(befores), max(afters), scale)[0] < BLUNDER:
-        mark = "?"
+    loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
+    smallest = _losses(min(befores), max(afters), pawn)
+    mark = mark_of((loss, material), (smallest[0], smallest[2]), pawn)
     return MoveReview(ply, color, loss, cp_loss, mark)
 
 
-def _losses(before, after, scale):
+def _losses(before, after, pawn):
     """What a move from a position scoring ``before`` to one scoring ``after`` (the mover's view)
-    lost: winning chances, centipawns as the chances count them (capped where they saturate), and
-    centipawns for the material rule (capped where the game is decided, `decided_cp`)."""
+    lost, in an evaluation whose reference pawn is ``pawn`` of its centipawns: winning chances,
+    centipawns as the chances count them (capped where they saturate), and centipawns for the
+    pawn rules (capped where the game is decided, `decided_cp`)."""
+    scale = chances_scale(pawn)
     loss = max(0.0, winning_chances(before, scale) - winning_chances(after, scale))
-    cap, decided = CLAMP / scale, decided_cp(scale)
+    cap, decided = CLAMP / scale, decided_cp(pawn)
     cp_loss = max(0, round(_capped(before, cap) - _capped(after, cap)))
     return loss, cp_loss, _capped(before, decided) - _capped(after, decided)
 

@@ -1,32 +1,39 @@
 """Winning chances and move marks: how much a move lost, and what that is called.
 
+One rule for every game, in *pawns* of a reference engine (Fairy-Stockfish, whose marks
+``bench/review.py`` compares ours with): each game's evaluation says how many of its own
+centipawns make such a pawn (``REVIEW_PAWN`` of the game's search adapter: 200 in shogi, whose
+scores run about twice Fairy-Stockfish's since a captured piece changes sides, 140 in xiangqi;
+bench/results/review.md), and nothing else about marks is set per game.
+
 Like lichess's analysis (``WinPercent`` / ``Advice``), a move is judged by the *winning chances*
 it gives away rather than by raw centipawns: losing a piece when far ahead changes little, losing
 it in a level game changes everything. Chances run from -1 (lost) to +1 (won):
-``2 / (1 + exp(-scale * cp)) - 1`` with the evaluation's own scale (``REVIEW_SCALE`` of the game's
-search adapter: shogi scores run larger than xiangqi's, since a captured piece changes sides),
-its argument clamped so that every score beyond about 95% counts the same and a mate counts as
-that much. A drop of 0.1 is an inaccuracy ``?!``, 0.2 a mistake ``?``, 0.3 a blunder ``??``.
+``2 / (1 + exp(-0.368 * pawns)) - 1``, lichess's formula (0.00368 a centipawn of Stockfish's),
+its argument clamped at 10 pawns, a mate counting as that much. A drop of 0.1 is an inaccuracy
+``?!``, 0.2 a mistake ``?``, 0.3 a blunder ``??``, with two floors in pawns:
 
-Chances barely move once a game is decided, yet giving away a rook there is still worth knowing
-(and a stronger engine counts it): a move that loses the game's ``REVIEW_MISTAKE_CP`` centipawns
-or more is marked ``?`` at least. Scores beyond `decided_cp` (where the chances' curve, before
-its clamp, passes ``DECIDED``: about 2,550 centipawns in xiangqi, 4,200 in shogi, whose scores run
-larger) count as that much there, and so does a mate: once one side is that far ahead, neither a
-mate missed by the winner nor a faster mate allowed by the loser is a mistake (counted as the mate
-against the next-best score, such moves made half the ``?`` marks of decided xiangqi games,
-bench/results/review.md). One cap for both games (3,000) left shogi's pieces given away at
--3,000 to -4,000 unmarked.
+- a blunder ``??`` also loses at least ``BLUNDER_PAWNS`` (3) pawns: from a level game the chances
+  drop by 0.3 at about 1.7 pawns already, where a stronger engine mostly sees a mistake;
+- a move losing ``MISTAKE_PAWNS`` (1) pawn or more is a mistake ``?`` at least, however decided
+  the game: the chances barely move there, yet giving material away is still worth knowing (and
+  a stronger engine counts it). For this rule scores beyond ``DECIDED_PAWNS`` (20) count as that
+  much, and so does a mate: once one side is that far ahead, neither a mate missed by the winner
+  nor a faster mate allowed by the loser is a mistake (counted as the mate against the next-best
+  score, such moves made half the ``?`` marks of decided xiangqi games, bench/results/review.md).
 """
 
 import math
 
 MATE_SCORE = 100000        # a mate in n plies scores ±(MATE_SCORE - n)
 MATE_THRESHOLD = MATE_SCORE - 1000
-CLAMP = 3.68               # scale * cp beyond this counts as this (lichess: 1000 cp in chess)
+CHANCES_PER_PAWN = 0.368   # lichess's 0.00368208 a centipawn
+CLAMP = 3.68               # the chances' argument beyond this counts as this (10 pawns)
 INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
+MISTAKE_PAWNS = 1          # a move losing this much is at least a mistake, whatever the chances
+BLUNDER_PAWNS = 3          # a blunder loses at least this much too
+DECIDED_PAWNS = 20         # ahead by this much, a game counts as decided for the pawn rules
 ONLY_MOVE_FLOOR = -0.5     # an only move keeps chances of at least this
-DECIDED = 0.98             # winning chances from which a game counts as decided for the material rule
 MARKS = ("!", "?!", "?", "??")
 NAGS = {"!": 1, "?": 2, "??": 4, "?!": 6}   # PGN's numeric annotation glyphs
 
@@ -36,28 +43,36 @@ def is_mate(score):
     return abs(score) >= MATE_THRESHOLD
 
 
+def chances_scale(pawn):
+    """The winning chances' scale per centipawn of an evaluation whose reference pawn is ``pawn``
+    of its centipawns (the game's ``REVIEW_PAWN``)."""
+    return CHANCES_PER_PAWN / pawn
+
+
 def winning_chances(score, scale):
-    """Chances in [-1, 1] of the side whose score (centipawns, or a mate) ``score`` is."""
+    """Chances in [-1, 1] of the side whose score (centipawns, or a mate) ``score`` is;
+    ``scale``: `chances_scale` of the game's pawn."""
     x = CLAMP if score >= MATE_THRESHOLD else -CLAMP if score <= -MATE_THRESHOLD else scale * score
     x = max(-CLAMP, min(CLAMP, x))
     return 2 / (1 + math.exp(-x)) - 1
 
 
-def decided_cp(scale):
-    """Centipawns (of an evaluation whose chances have ``scale``) from which a game is decided:
-    the score whose winning chances, unclamped, are ``DECIDED``."""
-    return 2 * math.atanh(DECIDED) / scale
+def decided_cp(pawn):
+    """Centipawns (of an evaluation whose reference pawn is ``pawn``) from which a game counts as
+    decided for the pawn rules."""
+    return DECIDED_PAWNS * pawn
 
 
-def mark_of(loss, cp_loss=0, mistake_cp=math.inf):
-    """The mark for a move that lost ``loss`` winning chances and ``cp_loss`` centipawns (scores
-    capped at `decided_cp`): ``??``, ``?``, ``?!`` or None; ``mistake_cp`` is the game's
-    ``REVIEW_MISTAKE_CP``."""
-    if loss >= BLUNDER:
+def mark_of(largest, smallest, pawn):
+    """The mark of a move whose loss, measured the ways the review can, is at most ``largest``
+    and at least ``smallest`` (each a pair: winning chances lost, centipawns lost with scores
+    capped at `decided_cp`); ``pawn`` is the game's ``REVIEW_PAWN``. ``??``, ``?``, ``?!`` or
+    None: a blunder must hold by the smallest measure, the other marks follow the largest."""
+    if smallest[0] >= BLUNDER and smallest[1] >= BLUNDER_PAWNS * pawn:
         return "??"
-    if loss >= MISTAKE or cp_loss >= mistake_cp:
+    if largest[0] >= MISTAKE or largest[1] >= MISTAKE_PAWNS * pawn:
         return "?"
-    if loss >= INACCURACY:
+    if largest[0] >= INACCURACY:
         return "?!"
     return None
 

@@ -30,11 +30,10 @@ HAND_VALUE = {PAWN: 115, LANCE: 330, KNIGHT: 380, SILVER: 560, GOLD: 610, BISHOP
 HAND_PAWN_DECAY = 6        # each further pawn in hand is worth this much less ...
 HAND_PAWN_FLOOR = 60       # ... down to this
 TEMPO = 15                 # bonus for the side to move
-# Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
-# evaluation's centipawns (about 1.9 times Fairy-Stockfish's: a captured piece changes sides; set so that
-# a ?? is about a 300 cp loss by Fairy-Stockfish, bench/results/review.md).
-REVIEW_SCALE = 0.0011
-REVIEW_MISTAKE_CP = 250   # a move losing this much (scores capped at chances.decided_cp) is a mistake (``?``) however decided the game (about 130 of Fairy-Stockfish's; bench/results/review.md)
+# Game review (kiban.review.chances): this evaluation's centipawns that make one pawn of the
+# reference engine's (Fairy-Stockfish's; a captured piece changes sides here), the unit of the
+# review's marks (bench/results/review.md).
+REVIEW_PAWN = 200
 
 # Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
 ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),

@@ -17,10 +17,9 @@ from kiban.xiangqi.types import ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HOR
 
 PIECE_VALUE = {GENERAL: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 420, CHARIOT: 950, CANNON: 450, SOLDIER: 100}
 TEMPO = 15
-# Game review (kiban.review): winning chances 2 / (1 + exp(-REVIEW_SCALE * cp)) - 1 from this
-# evaluation's centipawns (about 1.4 times Fairy-Stockfish's; see bench/results/review.md).
-REVIEW_SCALE = 0.0018
-REVIEW_MISTAKE_CP = 250   # a move losing this much (scores capped at chances.decided_cp) is a mistake (``?``) however decided the game (about 180 of Fairy-Stockfish's; bench/results/review.md)
+# Game review (kiban.review.chances): this evaluation's centipawns that make one pawn of the
+# reference engine's (Fairy-Stockfish's), the unit of the review's marks (bench/results/review.md).
+REVIEW_PAWN = 140
 
 # Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
 RANK_BONUS = {

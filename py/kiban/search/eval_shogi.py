@@ -3,14 +3,15 @@
 This module is the shogi *game adapter* of :mod:`kiban.search.searcher` (see its docstring for the
 functions an adapter provides). Scores are centipawns (a pawn on the board is about 100).
 Material and piece-square values are kept incrementally by the search (``delta`` per move) as an
-absolute number (sente's view); king safety and slider mobility are added at the leaves.
+absolute number (sente's view); king safety and slider mobility are added at the leaves,
+remembered by what they depend on (the pieces around a king, those on a slider's lines).
 Moves are the board's move codes (see :mod:`kiban.core.board`). The tables by rank and file are
 written for 9×9; a smaller board of a shogi variant (``kiban.minishogi.evaluation`` runs this
 module's code for its board, see :mod:`kiban.shogi.rebuild`) takes them spread over its ranks and
 files: its first, middle and last rank take the 9×9 table's first, middle and last entries.
 """
 
-from operator import getitem, itemgetter, mul
+from operator import getitem, itemgetter
 
 from kiban.search.adapter import square_table
 from kiban.shogi.board import DROP, PROMOTE
@@ -55,7 +56,8 @@ ATTACK_2 = {GOLD: 35, SILVER: 30, PROM_PAWN: 35, PROM_LANCE: 35, PROM_KNIGHT: 35
             PAWN: 5, KNIGHT: 30, LANCE: 15, BISHOP: 30, ROOK: 40, HORSE: 60, DRAGON: 80}
 # Pieces in the enemy's hand threaten drops next to the king; weighted per open square around it.
 HAND_THREAT = {PAWN: 1, LANCE: 3, KNIGHT: 5, SILVER: 7, GOLD: 8, BISHOP: 8, ROOK: 12}
-_THREAT_BY_TYPE = [HAND_THREAT.get(t, 0) for t in range(8)]  # indexed like Board.hand_counts
+_PAWN_THREAT, _LANCE_THREAT, _KNIGHT_THREAT, _SILVER_THREAT, _BISHOP_THREAT, _ROOK_THREAT, _GOLD_THREAT = (
+    HAND_THREAT[t] for t in (PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD))  # Board.hand_counts's order
 # Mobility: per square a long-range piece reaches (empty squares and the first piece hit).
 MOBILITY = {BISHOP: 5, ROOK: 4, HORSE: 4, DRAGON: 3}
 
@@ -142,6 +144,16 @@ RING_WEIGHTS = [[(SAFETY_1[c],) * len(RING1[k]) + (SAFETY_2[c],) * len(RING2[k])
                 for c in (0, 1)]
 _SLIDERS = [(code, MOBILITY[code & 15] * _SIGN[code >> 4])
             for code in range(32) if code & 15 in MOBILITY]
+# A slider's mobility is remembered under the occupied squares of its lines (_SLIDER_LINES[code][s],
+# as bits) with the piece and its square in the bits above the board's (_SLIDER_KEYS[code][s]).
+_SLIDER_LINES = [[sum(1 << t for ray in RAYS[code][s] for t in ray) for s in range(SIZE)] for code in range(32)]
+_SLIDER_KEYS = [[(code * SIZE + s + 1) << SIZE for s in range(SIZE)] for code in range(32)]
+_mobility = {}
+MOBILITY_ENTRIES = 1 << 14  # mobility values remembered (then forgotten all at once)
+# King safety is remembered under (color, king square, the codes around it): the pieces' value there
+# and, signed, the open squares next to the king + 2 (what a threat from the hand is multiplied by).
+_safety = {}
+SAFETY_ENTRIES = 1 << 14
 
 # ----- the adapter functions ---------------------------------------------------------------------
 
@@ -188,11 +200,22 @@ def evaluate(board, e):
         if k is None:  # a tsume's attacker: no king to keep safe
             continue
         codes = RING_CODES[k](sq)
-        score += sum(map(getitem, RING_WEIGHTS[c][k], codes))
-        threat = sum(map(mul, board.hand_counts(c ^ 1), _THREAT_BY_TYPE))
+        key = (c, k, codes)
+        ring = _safety.get(key)
+        if ring is None:
+            if len(_safety) >= SAFETY_ENTRIES:
+                _safety.clear()
+            ring = _safety[key] = (sum(map(getitem, RING_WEIGHTS[c][k], codes)),
+                                   -_SIGN[c] * (codes[:RING1_SIZE[k]].count(0) + 2))
+        score += ring[0]
+        _, pawn, lance, knight, silver, bishop, rook, gold = board.hand_counts(c ^ 1)
+        threat = (pawn * _PAWN_THREAT + lance * _LANCE_THREAT + knight * _KNIGHT_THREAT
+                  + silver * _SILVER_THREAT + bishop * _BISHOP_THREAT + rook * _ROOK_THREAT
+                  + gold * _GOLD_THREAT)
         if threat:
-            score -= _SIGN[c] * threat * (codes[:RING1_SIZE[k]].count(0) + 2)
-    # mobility: squares the long-range pieces reach (the empty ones and the first piece hit)
+            score += threat * ring[1]
+    # mobility: squares the long-range pieces reach (the empty ones and the first piece hit),
+    # remembered by the piece, its square and the pieces standing on its lines
     counts = board.piece_counts
     packed = None  # the squares as bytes: finds a piece code much faster than the list's index
     for code, weight in _SLIDERS:
@@ -201,19 +224,32 @@ def evaluate(board, e):
             continue
         if packed is None:
             packed = bytes(sq)
-        rays_from = RAYS[code]
+            occupied = board.occupied()
+        lines, keys = _SLIDER_LINES[code], _SLIDER_KEYS[code]
         s = -1
         while left:
             s = packed.find(code, s + 1)
-            reach = 0
-            for ray in rays_from[s]:
-                for to in ray:
-                    reach += 1
-                    if sq[to]:
-                        break
-            score += weight * reach
+            key = occupied & lines[s] | keys[s]
+            value = _mobility.get(key)
+            if value is None:
+                if len(_mobility) >= MOBILITY_ENTRIES:
+                    _mobility.clear()
+                value = _mobility[key] = weight * _reach(sq, RAYS[code][s])
+            score += value
             left -= 1
     return (score if board.turn == 0 else -score) + TEMPO
+
+
+def _reach(sq, rays):
+    """How many squares the ``rays`` of a long-range piece reach on the board ``sq``: the empty
+    ones and the first piece hit on each."""
+    reach = 0
+    for ray in rays:
+        for to in ray:
+            reach += 1
+            if sq[to]:
+                break
+    return reach
 
 
 def null_allowed(board):

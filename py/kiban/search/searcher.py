@@ -381,7 +381,9 @@ class Searcher:
         if in_check or pv_node:
             static = -INFINITY  # no pruning below
         else:
-            static = self._static_eval(b, key, e)
+            static = self.evals.get(key)
+            if static is None:
+                static = self._static_eval(b, key, e)
         # null move: if passing still fails high, the position is good enough
         if (null_ok and not pv_node and not in_check and depth >= 3 and static >= beta
                 and beta > -MATE_BOUND and beta < MATE_BOUND and game.null_allowed(b)):
@@ -460,14 +462,12 @@ class Searcher:
         return best
 
     def _static_eval(self, b, key, e):
-        """The static evaluation of board ``b`` (position ``key``, material ``e``): remembered
-        by key, computed once."""
+        """The static evaluation of board ``b`` (position ``key``, material ``e``), computed and
+        remembered by key (the callers look in ``self.evals`` first)."""
         evals = self.evals
-        score = evals.get(key)
-        if score is None:
-            if len(evals) >= EVAL_ENTRIES:
-                evals.clear()
-            score = evals[key] = self.game.evaluate(b, e)
+        if len(evals) >= EVAL_ENTRIES:
+            evals.clear()
+        score = evals[key] = self.game.evaluate(b, e)
         return score
 
     def _staged_moves(self, b, hash_move, ply, tactical_only):

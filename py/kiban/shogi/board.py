@@ -128,6 +128,11 @@ class Board(BaseBoard):
         """The pieces ``color`` holds in hand: ``{piece_type: count}``, only the non-zero ones."""
         return {t: self._hands[color][t] for t in HAND_TYPES if self._hands[color][t]}
 
+    def occupied(self) -> int:
+        """The occupied squares as an int, bit s set for a piece on square s (either side's)."""
+        occupied = self._occupied
+        return occupied[0] | occupied[1]
+
     def hand_counts(self, color: int) -> list:
         """How many pieces of each type ``color`` holds, indexed by piece type (PAWN..GOLD; index 0
         unused). This is the board's own list, kept up to date: read it, never change it."""

@@ -110,7 +110,10 @@ def engine_board(page):
 
 def play(page, notation, by="drag"):
     """Make one move in USI / ICCS notation with the pointer (``by`` "drag" or "click"), answer
-    the promotion question if one appears, and check the page reaches the engine's position."""
+    the promotion question if one appears, and check the page reaches the engine's position.
+    The tab comes to the front first, as a player's does (a tab behind another one gets its
+    timers slowed and no animation frames: a move there took 9 s to settle)."""
+    page.bring_to_front()
     board = engine_board(page)
     owner = ("sente", "gote")[board.turn]
     if "*" in notation:

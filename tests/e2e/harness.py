@@ -57,13 +57,16 @@ def new_context(browser, welcomed=True, **options):
 
 
 def wait_ready(page, timeout=60_000):
-    """Wait until the page has `<html data-ready>` (Python started, input accepted)."""
+    """Wait until the page has `<html data-ready>` (Python started, input accepted), its tab in
+    front (a tab behind another one boots with slowed timers)."""
+    page.bring_to_front()
     page.wait_for_selector(READY, state="attached", timeout=timeout)
 
 
 def open_app(page, base_url, query="", timeout=60_000):
     """Navigate `page` to the app at `base_url` (plus `query`, e.g. "?game=xiangqi") and wait
-    until it is ready."""
+    until it is ready (in front: a tab behind another one boots with slowed timers)."""
+    page.bring_to_front()
     page.goto(base_url + query)
     wait_ready(page, timeout)
 

@@ -13,8 +13,8 @@
 - `private_site(root)`: factory of extra servers (own port = own origin), stopped after.
 - `offline_site`: a context that visited the game page once on a server of its own (its service
   worker installed, so every page of the site is precached), then lost the network and the
-  server; `offline_site.page()` opens a watched tab in it. The "works offline after one visit"
-  tests of the pages share it.
+  server. The "works offline after one visit" tests of the pages share it, each in a tab of
+  its own (`offline_tab`: the page and its PageWatch, closed after the test).
 - `artifacts`: tests/artifacts/ (git-ignored) for screenshots.
 """
 
@@ -135,13 +135,6 @@ class OfflineSite:
     def __init__(self, context, url):
         self.context = context
         self.url = url
-        self._pages = []
-
-    def page(self):
-        """A new tab of the offline context and its PageWatch (closed after the session)."""
-        page = self.context.new_page()
-        self._pages.append(page)
-        return page, PageWatch(page, self.url)
 
 
 @pytest.fixture(scope="session")
@@ -158,3 +151,11 @@ def offline_site(browser, built_site):
     context.set_offline(True)
     yield OfflineSite(context, server.url)
     context.close()
+
+
+@pytest.fixture
+def offline_tab(offline_site):
+    """A new tab of `offline_site`'s context and its PageWatch; closed after the test."""
+    page = offline_site.context.new_page()
+    yield page, PageWatch(page, offline_site.url)
+    page.close()

@@ -165,8 +165,8 @@ def test_the_computers_move_glides_into_place(app_page):
     assert not watch.problems(), watch.problems()
 
 
-def test_the_computer_plays_offline_after_one_visit(offline_site):
-    page, watch = offline_site.page()   # the worker's files were precached with the rest
+def test_the_computer_plays_offline_after_one_visit(offline_site, offline_tab):
+    page, watch = offline_tab   # the worker's files were precached with the rest
     open_app(page, offline_site.url)
     start_vs_computer(page, "shogi", side="0", level="1")
     play(page, "7g7f")

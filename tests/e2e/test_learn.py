@@ -74,8 +74,8 @@ def test_every_board_of_the_learn_page_shows_and_the_exercise_answers(shared_con
         page.close()
 
 
-def test_the_learn_pages_work_offline(offline_site):
-    page, watch = offline_site.page()
+def test_the_learn_pages_work_offline(offline_site, offline_tab):
+    page, watch = offline_tab
     for name in ("xiangqi", "shogi"):
         page.goto(f"{offline_site.url}learn/{name}.html")
         check_boards(page, show_every_board(page))

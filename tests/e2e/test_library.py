@@ -221,8 +221,8 @@ def test_review_opens_the_first_position_and_unknown_ids_say_so(tab, site):
     expect(tab.get_by_test_id("notice")).to_contain_text("names a game kept in this browser")
 
 
-def test_the_games_page_works_offline_after_one_visit(offline_site):
-    page, watch = offline_site.page()
+def test_the_games_page_works_offline_after_one_visit(offline_site, offline_tab):
+    page, watch = offline_tab
     clear_storage(page, offline_site)  # (the offline context is shared with other pages' tests)
     open_app(page, offline_site.url)
     play(page, "7g7f")

@@ -113,8 +113,8 @@ def test_on_a_phone_in_german_with_the_readers_pieces_the_streak_is_kept(visit, 
     watch.assert_clean()
 
 
-def test_the_puzzles_work_offline_after_one_visit(offline_site):
-    page, watch = offline_site.page()
+def test_the_puzzles_work_offline_after_one_visit(offline_site, offline_tab):
+    page, watch = offline_tab
     open_puzzles(page, offline_site.url + "puzzles.html?game=shogi")
     puzzle = collection("xiangqi")[1]
     board = open_puzzles(page, f"{offline_site.url}puzzles.html?game=xiangqi&id={puzzle['id']}")

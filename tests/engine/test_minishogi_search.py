@@ -10,6 +10,8 @@ from kiban.search import think
 from kiban.search.levels import LEVELS
 from kiban.search.searcher import adapter_for
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 MATE_1 = "4k/5/4P/5/K4 b G 1"
 FREE_ROOK = "4k/5/2r2/5/K1R2 b - 1"  # 3e3c takes a rook nothing guards
 

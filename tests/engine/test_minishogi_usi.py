@@ -1,8 +1,12 @@
 """Minishogi through USI, as a GUI speaking to Fairy-Stockfish would choose it:
 ``setoption name USI_Variant value minishogi``, then the usual commands."""
 
+import pytest
+
 from kiban import minishogi
 from test_protocol_usi import bestmove, check_complaints, check_mate_in_one, engine  # noqa: F401 (fixture)
+
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
 
 MATE_1 = "4k/5/4P/5/K4 b G 1"  # G*1b: the pawn guards the gold, the gold covers 2a and 2b
 

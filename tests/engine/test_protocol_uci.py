@@ -8,6 +8,8 @@ from kiban import xiangqi
 from test_protocol_usi import (assert_mates_next_move, bestmove, check_complaints, check_mate_in_one,
                                check_no_answer_after_a_refused_position, check_perft_divide, start_engine)
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 MATE_1 = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
 MATE_3 = "3ak4/9/9/9/9/9/9/8R/9/R4K3 w - - 0 1"
 MATED = "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1"

@@ -11,6 +11,8 @@ from kiban import shogi
 from kiban.engine.client import EngineProcess
 from test_search_core import forced_mate
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 ROOT = Path(__file__).resolve().parents[2]
 MATE_1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"
 MATE_3 = "7kl/9/6P2/9/9/9/9/9/K8 b GS 1"

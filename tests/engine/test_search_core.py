@@ -8,6 +8,8 @@ import pytest
 from kiban import shogi, xiangqi
 from kiban.search import MATE, Searcher, eval_shogi, eval_xiangqi, mate_plies
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 SHOGI_MATE_1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"          # G*5b
 SHOGI_MATE_3 = "7kl/9/6P2/9/9/9/9/9/K8 b GS 1"          # mate in 3 plies, none in 1
 SHOGI_MATED = "4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1"         # sente to move is checkmated

@@ -12,6 +12,8 @@ from kiban.search import LEVELS, Searcher, think
 from kiban.search.levels import (FULL_STRENGTH, NAMES, OLD_LEVELS, Level, choose, from_old_level, get_level,
                                  ladder, level_rng)
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 # Positions where the side to move can take a piece for nothing, and the capture.
 FREE_CAPTURES = [
     (shogi, "4k4/9/9/9/9/4b4/4P4/9/4K4 b - 1", "5g5f"),               # a pawn takes a bishop

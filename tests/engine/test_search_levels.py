@@ -10,6 +10,8 @@ from kiban import KibanError, shogi, xiangqi
 from kiban.search import LEVELS, Searcher, best_move, get_level, think
 from kiban.search.levels import Level, choose
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 SHOGI_MIDDLEGAME = "1ns4nb/lr1ggks1l/pp1p1p2p/2p3pp1/9/1PPPpGP1P/P1S2PNPL/1B1G5/LN1KS3R b p 41"
 XIANGQI_MIDDLEGAME = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1"
 SLACK = 1.5  # seconds: a search that ignored its clock would run far over; a loaded machine may add some

@@ -14,6 +14,8 @@ from kiban.shogi.sfen import SET_SIZES, hand_sfen
 from kiban.shogi.types import HAND_TYPES, unpromoted
 from test_search_core import forced_mate
 
+pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
+
 pyshogi = pytest.importorskip("shogi")
 cshogi = pytest.importorskip("cshogi")
 

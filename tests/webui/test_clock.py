@@ -394,6 +394,7 @@ def test_property_with_byoyomi_of_5_s_the_computer_never_runs_out(main, byoyomi,
     assert think_seconds(clock) * 1000 + THINK_OVERHEAD <= time_before_a_loss(clock) + ROUNDING
 
 
+@pytest.mark.timed
 def test_the_worker_keeps_to_the_planned_time_in_the_last_period():
     clock, _ = running_clock(TimeControl(byoyomi=1_500, periods=1))
     budget = think_seconds(clock)

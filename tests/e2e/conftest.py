@@ -18,10 +18,11 @@
 - `artifacts`: tests/artifacts/ (git-ignored) for screenshots.
 """
 
+import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 import sitebuild
 from harness import PageWatch, launch_chromium, new_context, open_app, wait_service_worker
@@ -37,6 +38,35 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if here in Path(item.fspath).parents:
             item.add_marker(pytest.mark.e2e)
+
+
+# How Playwright words a failure whose page's renderer died (scripts/test reruns such a test once).
+CRASHED = re.compile(r"Target crashed|Page crashed")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """After a test failed because a renderer crashed, close the tabs kept for its whole module
+    (fixtures of module scope holding a Page): a crashed tab stays dead, so every later test of
+    the module, and the test's own rerun, would fail with it (seen: one crash failed the eight
+    tests of test_game_page_layout.py twice each). They are opened anew when next asked for."""
+    report = yield
+    if report.failed and CRASHED.search(str(report.longrepr)):
+        for fixturedefs in item._fixtureinfo.name2fixturedefs.values():
+            for fixturedef in fixturedefs:
+                if fixturedef.scope == "module" and _holds_page(fixturedef.cached_result):
+                    try:
+                        fixturedef.finish(item._request)
+                    except Exception:  # (its teardown may itself stumble on the dead tab)
+                        pass
+    return report
+
+
+def _holds_page(cached_result):
+    """Whether a fixture's cached (value, key, error) holds a Playwright Page (alone or in a tuple)."""
+    value = cached_result[0] if cached_result else None
+    values = value if isinstance(value, tuple) else (value,)
+    return any(isinstance(v, Page) for v in values)
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import random
 import pytest
 from board_helpers import click, drag, engine_board, open_new_game, play, square
 from harness import PageWatch, open_app, wait_ready
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 from settings_helpers import close_settings, open_settings
 from test_sounds import COUNT_AUDIO
 
@@ -39,8 +39,17 @@ def start_paused_clock(page, site, query=""):
 
 def pause_now(page):
     """Stop the page's time a quarter second from now (Playwright takes Unix seconds; time flows
-    while the call travels)."""
-    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 0.25)
+    while the call travels). On a busy machine the call can arrive after that moment (Playwright:
+    "Cannot fast-forward to the past"): then it is made again with twice the margin."""
+    margin = 0.25
+    while True:
+        try:
+            page.clock.pause_at(page.evaluate("Date.now()") / 1000 + margin)
+            return
+        except PlaywrightError as error:
+            if "to the past" not in str(error) or margin > 4:
+                raise
+            margin *= 2
 
 
 def clock(page, color):

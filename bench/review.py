@@ -5,7 +5,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
-    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...]
+    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -29,7 +29,10 @@ from there when the same game comes again at the same depth (its search costs mi
 review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
 fills that file, ``--cached-only`` takes the games it holds (game N: the Nth of that game in the
 file, whatever `make_game` makes today). ``--nodes`` and
-``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
+``--review-depth`` change the review's setting (``--verify N``: a suspected blunder is searched again
+with N times the nodes, 0: not), ``--verbose`` lists the moves judged differently. ``--from-dump``
+judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
+before verifying are the same), ``--only`` on some of its games (a held-out half).
 """
 
 import argparse
@@ -232,12 +235,14 @@ def disagreements(fairy_scores, review, texts):
 def setting(args):
     """The review setting of a --quality run: the default, with --nodes / --review-depth if given."""
     return ReviewSetting(depth=args.review_depth or DEFAULT_SETTING.depth,
-                         nodes=args.nodes or DEFAULT_SETTING.nodes)
+                         nodes=args.nodes or DEFAULT_SETTING.nodes,
+                         verify=DEFAULT_SETTING.verify if args.verify is None else args.verify)
 
 
 def from_dump(args):
     """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
-    stored scores (with ``args.pawn`` instead of the game's REVIEW_PAWN when given)."""
+    stored scores (with ``args.pawn`` instead of the game's REVIEW_PAWN when given; without the
+    verified scores with ``args.unverified``; only the games numbered ``args.only`` when given)."""
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
@@ -245,7 +250,12 @@ def from_dump(args):
     with open(args.from_dump, encoding="utf-8") as lines:
         for line in lines:
             data = json.loads(line)
+            if args.only and data["index"] + 1 not in args.only:
+                continue
             review = Review.from_dict(data["review"])
+            if args.unverified:
+                for position in review.positions:
+                    position.verified = None
             board = review.descriptor.new_board(review.start)
             game = adapter_for(board)
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
@@ -345,6 +355,12 @@ def main(argv=None):
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--pawn", action="append", default=[], metavar="GAME=CP",
                         help="with --from-dump: judge GAME with this REVIEW_PAWN (repeatable)")
+    parser.add_argument("--verify", type=int,
+                        help="--quality: verify suspected blunders with this many times the nodes (0: not)")
+    parser.add_argument("--unverified", action="store_true",
+                        help="with --from-dump: judge without the verified scores (as before verifying)")
+    parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
+                        help="with --from-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
     args = parser.parse_args(argv)
     args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)

@@ -1,0 +1,87 @@
+"""A suspected blunder is searched again with a larger budget before it is marked ``??``
+(kiban.review.analyse.verify): the mark follows the verified scores."""
+
+import json
+
+import pytest
+
+from kiban import games
+from kiban.errors import KibanError
+from kiban.review import Review, ReviewSetting, review_game
+from kiban.review.analyse import judge_moves
+from kiban.review.model import PositionEval
+from kiban.search import eval_shogi
+
+QUICK = ReviewSetting(depth=4, nodes=3000)
+# Sente's gold faces gote's lone rook: taking it wins, anything else loses the gold.
+SHOGI_ROOK = "4k4/9/9/9/4r4/4G4/9/9/4K4 b - 1"
+
+
+def reviewed(game, start, texts, setting=QUICK):
+    desc = games.get(game)
+    return review_game(desc.new_board(start), [desc.parse_move(t) for t in texts], setting=setting)
+
+
+def judged(verified, played=-1500):
+    """The verdict of sente's 7g7f (best 2g2f) from a level game to -1500 by the review's first
+    searches, its position before scored again as ``verified`` ([best, played, depth] or None)."""
+    desc = games.get("shogi")
+    move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
+    before = PositionEval(0, best, played=played, verified=verified)
+    verdict, = judge_moves(0, None, [move], [before, PositionEval(-1500)], eval_shogi.REVIEW_PAWN)
+    return verdict
+
+
+@pytest.mark.parametrize("verified, mark", [
+    (None, "??"),                  # not searched again: the first searches decide
+    ([0, -1500, 8], "??"),         # the larger search confirms the loss
+    ([40, -110, 8], "?"),          # it sees the piece won back: a mistake at most, not a blunder
+    ([-900, -1100, 8], "?"),       # it sees the game already lost before the move
+])
+def test_a_blunder_mark_needs_the_verified_scores(verified, mark):
+    verdict = judged(verified)
+    assert verdict.suspect and verdict.mark == mark
+
+
+def test_the_verified_scores_can_confirm_a_blunder_the_first_searches_doubted():
+    assert judged(None, played=-150).mark == "?"          # one search saw no such loss
+    assert judged([0, -1500, 8], played=-150).mark == "??"
+
+
+def test_a_small_loss_is_not_suspected():
+    desc = games.get("shogi")
+    move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
+    verdict, = judge_moves(0, None, [move], [PositionEval(0, best), PositionEval(-100)],
+                           eval_shogi.REVIEW_PAWN)
+    assert not verdict.suspect and verdict.mark is None
+
+
+def test_a_real_blunder_is_verified_and_still_marked():
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"])
+    best, played, depth = review.positions[0].verified
+    assert review.marks()[0] == "??"
+    assert best > 300 and played < -300                  # sente's view: the gold is lost
+    assert depth >= review.positions[0].depth            # four times the nodes: at least as deep
+    assert review.positions[1].verified is None          # the reply took the gold: not suspected
+
+
+def test_verification_can_be_turned_off():
+    setting = ReviewSetting(depth=4, nodes=3000, verify=0)
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"], setting=setting)
+    assert review.marks()[0] == "??" and review.positions[0].verified is None
+
+
+def test_the_review_is_the_same_every_run():
+    texts = ["5i4h", "5e5f", "4h3i", "5f5c"]
+    first, second = (reviewed("shogi", SHOGI_ROOK, texts).to_dict() for _ in range(2))
+    assert first == second
+
+
+def test_the_verified_scores_are_kept_in_the_stored_form():
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"])
+    again = Review.from_dict(json.loads(json.dumps(review.to_dict())))
+    assert again.positions[0].verified == review.positions[0].verified
+    data = review.to_dict()
+    data["positions"][0]["verified"] = [1, 2]
+    with pytest.raises(KibanError):
+        Review.from_dict(data)

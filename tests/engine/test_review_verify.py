@@ -43,9 +43,10 @@ def test_a_blunder_mark_needs_the_verified_scores(verified, mark):
     assert verdict.suspect and verdict.mark == mark
 
 
-def test_the_verified_scores_can_confirm_a_blunder_the_first_searches_doubted():
-    assert judged(None, played=-150).mark == "?"          # one search saw no such loss
-    assert judged([0, -1500, 8], played=-150).mark == "??"
+def test_only_what_the_first_searches_call_a_blunder_is_verified_and_never_made_one():
+    doubted = judged(None, played=-150)                   # one search saw no such loss
+    assert doubted.mark == "?" and not doubted.suspect
+    assert judged([0, -1500, 8], played=-150).mark == "?"
 
 
 def test_a_small_loss_is_not_suspected():

@@ -76,7 +76,7 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     verdicts = judge_moves(board.turn, last, moves, found, pawn)
     if done == total and setting.verify:
         try:
-            verify(board, moves, found, verdicts, searcher, setting, should_stop)
+            verify(board, moves, found, verdicts, setting, should_stop)
         except ReviewStopped:
             pass
         verdicts = judge_moves(board.turn, last, moves, found, pawn)
@@ -85,15 +85,17 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                   dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
 
 
-def verify(board, moves, evaluations, verdicts, searcher, setting, should_stop=None):
+def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
     """Search again, with ``setting.verify`` times its nodes, the position before each move of
     ``moves`` (played from ``board``) whose ``verdicts`` entry is a *suspected* blunder (see
     `_judge`), and store in its PositionEval of ``evaluations`` the best score and the played
-    move's score, both to the depth this search reached (``verified``). A review's scores at a
-    few thousand nodes swing by hundreds of centipawns from ply to ply (one search's horizon: a
-    piece it does not yet see hanging, or taken back), and a ``??`` is a claim a player should
-    be able to trust: it is only given when the loss holds at the larger budget. Only a few
-    moves a game are suspected, so the review's time barely moves (bench/results/review.md)."""
+    move's score, both to the depth this search reached (``verified``; the nodes are added to
+    the position's). A review's scores at a few thousand nodes swing by hundreds of centipawns
+    from ply to ply (one search's horizon: a piece it does not yet see hanging, or taken back),
+    and a ``??`` is a claim a player should be able to trust: it is only given when the loss
+    holds at the larger budget. Each suspect gets a searcher of its own, so its verdict does not
+    depend on what else was searched before (the same marks every run, in any worker). Only a
+    few moves a game are suspected, so the review's time barely moves (bench/results/review.md)."""
     work = board.copy()
     nodes = setting.nodes * setting.verify
     stop = _stopper(should_stop)
@@ -101,14 +103,17 @@ def verify(board, moves, evaluations, verdicts, searcher, setting, should_stop=N
         move = moves[verdict.ply - 1]
         if verdict.suspect:
             sign = 1 if work.turn == 0 else -1
+            searcher = Searcher()
             result = searcher.search(work, depth=setting.depth, node_limit=nodes, should_stop=stop)
-            best = _score(result.score, result.mate)
-            played = best if result.move == move else _played_score(work, move, searcher,
-                                                                     result.depth, nodes, stop)[0]
+            best, extra = _score(result.score, result.mate), 0
+            played = best
+            if result.move != move:
+                played, extra = _played_score(work, move, searcher, result.depth, nodes, stop)
             if stop():
                 raise ReviewStopped
             index = verdict.ply - 1
             evaluations[index] = replace(evaluations[index],
+                                         nodes=evaluations[index].nodes + result.nodes + extra,
                                          verified=[sign * best, sign * played, result.depth])
         work.push(move)
 
@@ -213,8 +218,9 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
     trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
     makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md).
-    A move the largest loss makes a blunder is ``suspect``: `verify` searches it again with a
-    larger budget, and once it has (``before.verified``) a ``??`` must hold by those scores."""
+    A move these make a blunder is ``suspect``: `verify` searches it again with a larger
+    budget, and once it has (``before.verified``) its ``??`` must hold by those scores too (else
+    it is a ``?``: the loss is still one by the largest measure)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
@@ -231,7 +237,7 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
         verified = _losses(sign * before.verified[0], sign * before.verified[1], pawn)
         verified = (verified[0], verified[2])
     mark = mark_of((loss, material), (smallest[0], smallest[2]), pawn, verified)
-    suspect = mark_of((loss, material), (loss, material), pawn) == "??"
+    suspect = mark_of((loss, material), (smallest[0], smallest[2]), pawn) == "??"
     return MoveReview(ply, color, loss, cp_loss, mark, suspect)
 
 

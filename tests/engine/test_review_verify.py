@@ -86,3 +86,17 @@ def test_the_verified_scores_are_kept_in_the_stored_form():
     data["positions"][0]["verified"] = [1, 2]
     with pytest.raises(KibanError):
         Review.from_dict(data)
+
+
+def test_verifying_is_bounded_and_takes_the_most_doubtful_suspect_first():
+    from kiban.review.analyse import verify
+    from kiban.review.model import MoveReview
+    desc = games.get("shogi")
+    moves = [desc.parse_move(t) for t in ("7g7f", "3c3d", "2g2f", "4c4d")]
+    evaluations = [PositionEval(0, nodes=1000) for _ in range(5)]   # a review of 5,000 nodes
+    verdicts = [MoveReview(1, 0, 0.5, 900, "??", True), MoveReview(2, 1, 0.5, 700, "??", True),
+                MoveReview(3, 0, 0.0, 0), MoveReview(4, 1, 0.5, 800, "??", True)]
+    verify(desc.new_board(), moves, evaluations, verdicts, ReviewSetting(depth=4, nodes=1000))
+    # a tenth of 5,000 nodes pays for no search of 4,000: still one, the smallest loss
+    assert [e.verified is not None for e in evaluations] == [False, True, False, False, False]
+    assert evaluations[1].nodes > 1000                   # its nodes count in the review's

@@ -15,6 +15,8 @@ from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, 
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
+VERIFY_SHARE = 0.1         # verifying costs at most about this share of the review's nodes
+
 
 @dataclass(frozen=True)
 class ReviewSetting:
@@ -94,14 +96,19 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
     from ply to ply (one search's horizon: a piece it does not yet see hanging, or taken back),
     and a ``??`` is a claim a player should be able to trust: it is only given when the loss
     holds at the larger budget. Each suspect gets a searcher of its own, so its verdict does not
-    depend on what else was searched before (the same marks every run, in any worker). Only a
-    few moves a game are suspected, so the review's time barely moves (bench/results/review.md)."""
+    depend on what else was searched before (the same marks every run, in any worker). The time
+    is bounded: as many suspects as ``VERIFY_SHARE`` of the nodes the review searched pays for at
+    ``setting.verify`` times the nodes each (at least one), the smallest losses first (the most
+    doubtful); a suspect left over keeps its ``??``. Most games have none or one (bench/results/review.md)."""
     work = board.copy()
     nodes = setting.nodes * setting.verify
+    spent = sum(e.nodes for e in evaluations if e is not None)
+    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
+    chosen = {v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
     stop = _stopper(should_stop)
     for verdict in verdicts:
         move = moves[verdict.ply - 1]
-        if verdict.suspect:
+        if verdict.ply in chosen:
             sign = 1 if work.turn == 0 else -1
             searcher = Searcher()
             result = searcher.search(work, depth=setting.depth, node_limit=nodes, should_stop=stop)

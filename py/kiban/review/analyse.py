@@ -4,7 +4,8 @@ The positions are searched from the last to the first with one :class:`kiban.sea
 what the search learnt about the later positions (its hash table) helps judge the earlier ones,
 which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
 review the same on every machine, only slower or faster: the default fits an 80-move game in
-about a minute in the browser (``bench/review.py``).
+about a minute in the browser (``bench/review.py``). A move the searches call a blunder is
+searched again with a larger budget before it is marked ``??`` (`verify`).
 """
 
 from dataclasses import asdict, dataclass, replace

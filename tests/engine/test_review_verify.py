@@ -100,3 +100,31 @@ def test_verifying_is_bounded_and_takes_the_most_doubtful_suspect_first():
     # a tenth of 5,000 nodes pays for no search of 4,000: still one, the smallest loss
     assert [e.verified is not None for e in evaluations] == [False, True, False, False, False]
     assert evaluations[1].nodes > 1000                   # its nodes count in the review's
+
+
+# Two moves of bench/review.py's shogi games (bench/results/review-dump-depth10.jsonl), with the
+# scores the review's first searches gave them (12,000 nodes a position, sente's view): the
+# position before (best move and the played move's score from it) and the position after.
+HORIZON = ("sn2n3r/lgk2sg2/p1ppbpn2/1p2p3p/P2P1PP2/2P1S2PP/LPNKP4/L1GS2R2/3B1G2L w 2P 70",
+           "8b8c", "5d5e", 308, 910, 913)      # game 14 ply 70: Fairy-Stockfish -192 -> -338
+BLUNDER = ("2s1gsbnl/2r1gk3/l1n1ppp1p/pp5p1/4P3P/PPppG2P1/5PP2/1B2RSS1L/LNGK3N1 b 2p 55",
+           "5f4f", "8h6f", -70, -1068, -1483)  # game 3 ply 55: Fairy-Stockfish +130 -> -753
+
+
+@pytest.mark.parametrize("case, first, verified", [
+    (HORIZON, "??", "?"),        # the first searches' horizon: a larger search sees 2 pawns lost
+    (BLUNDER, "??", "??"),       # a real blunder stays one
+])
+def test_a_real_position_is_marked_from_the_verified_search(case, first, verified):
+    from kiban.review.analyse import verify
+    start, played, best, before, played_score, after = case
+    desc = games.get("shogi")
+    board = desc.new_board(start)
+    moves = [desc.parse_move(played)]
+    evaluations = [PositionEval(before, desc.parse_move(best), played=played_score, nodes=10 ** 6),
+                   PositionEval(after)]
+    verdicts = judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)
+    assert verdicts[0].mark == first and verdicts[0].suspect
+    verify(board, moves, evaluations, verdicts, ReviewSetting(depth=12, nodes=2000))
+    assert evaluations[0].verified is not None
+    assert judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)[0].mark == verified

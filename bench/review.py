@@ -281,7 +281,8 @@ def verify_dump(args):
     """Verify the suspected blunders of each review in ``args.verify_dump`` (a --dump file; only
     ``args.game`` and the games numbered ``args.only`` when given) with today's code and the
     --quality setting, the first searches taken from the file (verifying only reads them), and
-    append the entries, verified, to ``args.dump``."""
+    append the entries, verified, to ``args.dump``. The nodes it prints are those of the file's
+    positions and those added: a file verified before already counts its verification's."""
     from kiban.review.analyse import judge_moves, verify
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for

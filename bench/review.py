@@ -5,7 +5,8 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --time [--pyodide]
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
-    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...]
+    python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
+    python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -29,7 +30,12 @@ from there when the same game comes again at the same depth (its search costs mi
 review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
 fills that file, ``--cached-only`` takes the games it holds (game N: the Nth of that game in the
 file, whatever `make_game` makes today). ``--nodes`` and
-``--review-depth`` change the review's setting, ``--verbose`` lists the moves judged differently.
+``--review-depth`` change the review's setting (``--verify N``: a suspected blunder is searched again
+with N times the nodes, 0: not), ``--verbose`` lists the moves judged differently. ``--from-dump``
+judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
+before verifying are the same), ``--only`` on some of its games (a held-out half).
+``--verify-dump`` verifies the suspected blunders of a dump's reviews with today's code, their
+first searches taken from the dump, into a new ``--dump`` (verifying costs seconds a game).
 """
 
 import argparse
@@ -83,15 +89,17 @@ def cpu_seconds():
     return time.process_time()
 
 
-def time_review(game, texts):
-    """Review one game at the default setting; its figures as a dict."""
+def time_review(game, texts, chosen=DEFAULT_SETTING):
+    """Review one game at the ``chosen`` setting (the default unless --nodes / --review-depth /
+    --verify say otherwise); its figures as a dict (``verified``: the moves searched again)."""
     desc = games.get(game)
     moves = [desc.parse_move(t) for t in texts]
     wall, cpu = time.perf_counter(), cpu_seconds()
-    review = review_game(desc.new_board(), moves)
+    review = review_game(desc.new_board(), moves, setting=chosen)
     return {"game": game, "moves": len(moves), "cpu": round(cpu_seconds() - cpu, 1),
             "wall": round(time.perf_counter() - wall, 1),
             "nodes": sum(p.nodes for p in review.positions),
+            "verified": sum(p.verified is not None for p in review.positions),
             "marks": {m: review.marks().count(m) for m in ("?!", "?", "??", "!")}}
 
 
@@ -230,14 +238,17 @@ def disagreements(fairy_scores, review, texts):
 
 
 def setting(args):
-    """The review setting of a --quality run: the default, with --nodes / --review-depth if given."""
+    """The review setting of a --quality or --time run: the default, with --nodes /
+    --review-depth / --verify if given."""
     return ReviewSetting(depth=args.review_depth or DEFAULT_SETTING.depth,
-                         nodes=args.nodes or DEFAULT_SETTING.nodes)
+                         nodes=args.nodes or DEFAULT_SETTING.nodes,
+                         verify=DEFAULT_SETTING.verify if args.verify is None else args.verify)
 
 
 def from_dump(args):
     """The --quality shares of the games in ``args.from_dump``, their marks judged again from the
-    stored scores (with ``args.pawn`` instead of the game's REVIEW_PAWN when given)."""
+    stored scores (with ``args.pawn`` instead of the game's REVIEW_PAWN when given; without the
+    verified scores with ``args.unverified``; only the games numbered ``args.only`` when given)."""
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
@@ -245,7 +256,12 @@ def from_dump(args):
     with open(args.from_dump, encoding="utf-8") as lines:
         for line in lines:
             data = json.loads(line)
+            if args.only and data["index"] + 1 not in args.only:
+                continue
             review = Review.from_dict(data["review"])
+            if args.unverified:
+                for position in review.positions:
+                    position.verified = None
             board = review.descriptor.new_board(review.start)
             game = adapter_for(board)
             verdicts = judge_moves(board.turn, None, review.moves, review.positions,
@@ -259,6 +275,38 @@ def from_dump(args):
     report(totals, data["depth"])
     for game, tally in marked.items():
         print(f"{game:8} marks: " + ", ".join(f"{mark} {count}" for mark, count in tally.items()))
+
+
+def verify_dump(args):
+    """Verify the suspected blunders of each review in ``args.verify_dump`` (a --dump file; only
+    ``args.game`` and the games numbered ``args.only`` when given) with today's code and the
+    --quality setting, the first searches taken from the file (verifying only reads them), and
+    append the entries, verified, to ``args.dump``. The nodes it prints are those of the file's
+    positions and those added: a file verified before already counts its verification's."""
+    from kiban.review.analyse import judge_moves, verify
+    from kiban.review.model import Review
+    from kiban.search.searcher import adapter_for
+    with open(args.verify_dump, encoding="utf-8") as lines:
+        entries = [json.loads(line) for line in lines]
+    for data in entries:
+        if (args.game and data["game"] != args.game) or (args.only and data["index"] + 1 not in args.only):
+            continue
+        review = Review.from_dict(data["review"])
+        board = review.descriptor.new_board(review.start)
+        pawn = adapter_for(board).REVIEW_PAWN
+        for position in review.positions:
+            position.verified = None
+        before = sum(p.nodes for p in review.positions)
+        verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
+        cpu = cpu_seconds()
+        verify(board, review.moves, review.positions, verdicts, setting(args))
+        review.verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
+        print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects "
+              f"verified in {cpu_seconds() - cpu:.1f} CPU s, nodes {before} + "
+              f"{sum(p.nodes for p in review.positions) - before}", flush=True)
+        data["review"] = review.to_dict()
+        with open(args.dump, "a", encoding="utf-8") as out:
+            out.write(json.dumps(data) + "\n")
 
 
 def add(total, counts):
@@ -345,18 +393,27 @@ def main(argv=None):
     parser.add_argument("--from-dump", help="the --quality shares of a --dump file, judged again")
     parser.add_argument("--pawn", action="append", default=[], metavar="GAME=CP",
                         help="with --from-dump: judge GAME with this REVIEW_PAWN (repeatable)")
+    parser.add_argument("--verify", type=int,
+                        help="--quality: verify suspected blunders with this many times the nodes (0: not)")
+    parser.add_argument("--unverified", action="store_true",
+                        help="with --from-dump: judge without the verified scores (as before verifying)")
+    parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
+                        help="with --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
+    parser.add_argument("--verify-dump", help="verify the suspects of a --dump file's reviews into --dump")
     args = parser.parse_args(argv)
     args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)
     if args.time:
         jobs = [(game, make_game(game, 0, args.plies)) for game in GAMES]
         for game, texts in jobs:
-            print("cpython ", json.dumps(time_review(game, texts)), flush=True)
+            print("cpython ", json.dumps(time_review(game, texts, setting(args))), flush=True)
         if args.pyodide:
             for figures in time_pyodide(jobs):
                 print("pyodide ", json.dumps(figures), flush=True)
     if args.quality:
         quality(args)
+    if args.verify_dump:
+        verify_dump(args)
     if args.from_dump:
         from_dump(args)
 

@@ -4,10 +4,11 @@ The positions are searched from the last to the first with one :class:`kiban.sea
 what the search learnt about the later positions (its hash table) helps judge the earlier ones,
 which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
 review the same on every machine, only slower or faster: the default fits an 80-move game in
-about a minute in the browser (``bench/review.py``).
+about a minute in the browser (``bench/review.py``). A move the searches call a blunder is
+searched again with a larger budget before it is marked ``??`` (`verify`).
 """
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from kiban import games
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
@@ -15,17 +16,22 @@ from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, 
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
+VERIFY_SHARE = 0.1         # verifying costs at most about this share of the review's nodes
+
 
 @dataclass(frozen=True)
 class ReviewSetting:
     """How hard each position is searched: ``depth`` cap, ``nodes`` budget (the search finishes
     depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
     best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
-    margin of 400 costs the search half its depth within the same nodes)."""
+    margin of 400 costs the search half its depth within the same nodes) and ``verify`` (a
+    move that looks like a blunder is searched again with this many times ``nodes`` before it is
+    marked ``??``, see `verify`; 0: never)."""
 
     depth: int = 12
     nodes: int = 12000
     margin: int = 0
+    verify: int = 4
 
 
 DEFAULT_SETTING = ReviewSetting()
@@ -69,11 +75,55 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     except ReviewStopped:
         pass
     pawn = adapter_for(board).REVIEW_PAWN
-    positions = [p or PositionEval(0) for p in found]
     last = board.peek() if board.move_stack else None
     verdicts = judge_moves(board.turn, last, moves, found, pawn)
+    if done == total and setting.verify:
+        try:
+            verify(board, moves, found, verdicts, setting, should_stop)
+        except ReviewStopped:
+            pass
+        verdicts = judge_moves(board.turn, last, moves, found, pawn)
+    positions = [p or PositionEval(0) for p in found]
     return Review(desc.name, start, list(moves), positions, verdicts,
                   dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
+
+
+def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
+    """Search again, with ``setting.verify`` times its nodes, the position before each move of
+    ``moves`` (played from ``board``) whose ``verdicts`` entry is a *suspected* blunder (see
+    `_judge`), and store in its PositionEval of ``evaluations`` the best score and the played
+    move's score, both to the depth this search reached (``verified``; the nodes are added to
+    the position's). A review's scores at a few thousand nodes swing by hundreds of centipawns
+    from ply to ply (one search's horizon: a piece it does not yet see hanging, or taken back),
+    and a ``??`` is a claim a player should be able to trust: it is only given when the loss
+    holds at the larger budget. Each suspect gets a searcher of its own, so its verdict does not
+    depend on what else was searched before (the same marks every run, in any worker). The time
+    is bounded: as many suspects as ``VERIFY_SHARE`` of the nodes the review searched pays for at
+    ``setting.verify`` times the nodes each (at least one), the smallest losses first (the most
+    doubtful); a suspect left over keeps its ``??``. Most games have none or one (bench/results/review.md)."""
+    work = board.copy()
+    nodes = setting.nodes * setting.verify
+    spent = sum(e.nodes for e in evaluations if e is not None)
+    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
+    chosen = {v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
+    stop = _stopper(should_stop)
+    for verdict in verdicts:
+        move = moves[verdict.ply - 1]
+        if verdict.ply in chosen:
+            sign = 1 if work.turn == 0 else -1
+            searcher = Searcher()
+            result = searcher.search(work, depth=setting.depth, node_limit=nodes, should_stop=stop)
+            best, extra = _score(result.score, result.mate), 0
+            played = best
+            if result.move != move:
+                played, extra = _played_score(work, move, searcher, result.depth, nodes, stop)
+            if stop():
+                raise ReviewStopped
+            index = verdict.ply - 1
+            evaluations[index] = replace(evaluations[index],
+                                         nodes=evaluations[index].nodes + result.nodes + extra,
+                                         verified=[sign * best, sign * played, result.depth])
+        work.push(move)
 
 
 def judge_moves(first_turn, last_move, moves, evaluations, pawn):
@@ -109,16 +159,10 @@ def _evaluate(board, searcher, setting, should_stop, played=None):
         if outcome.winner is None:
             return PositionEval(0)
         return PositionEval(MATE_SCORE if outcome.winner == 0 else -MATE_SCORE)
-    stopped = []
-
-    def stop():
-        if should_stop is not None and should_stop():
-            stopped.append(True)
-        return bool(stopped)
-
+    stop = _stopper(should_stop)
     result = searcher.search(board, depth=setting.depth, node_limit=setting.nodes,
                              should_stop=stop, root_margin=setting.margin)
-    if stopped:
+    if stop():
         raise ReviewStopped
     score = _score(result.score, result.mate)
     others = [s for m, s in result.root_scores.items() if m != result.move]
@@ -128,11 +172,23 @@ def _evaluate(board, searcher, setting, should_stop, played=None):
     played_score = None
     if played is not None and played != result.move:
         played_score, extra = _played_score(board, played, searcher, result.depth, setting.nodes, stop)
-        if stopped:
+        if stop():
             raise ReviewStopped
         played_score, nodes = sign * played_score, nodes + extra
     return PositionEval(sign * score, result.move, list(result.pv), result.depth, nodes,
                         next_best, setting.margin > 0 and legal > 1 and not others, played_score)
+
+
+def _stopper(should_stop):
+    """A ``should_stop`` for the searches that keeps saying True once ``should_stop`` (or None)
+    has said it, so the review can tell a stopped search from a finished one."""
+    stopped = []
+
+    def stop():
+        if should_stop is not None and not stopped and should_stop():
+            stopped.append(True)
+        return bool(stopped)
+    return stop
 
 
 def _played_score(board, move, searcher, depth, nodes, stop):
@@ -169,7 +225,10 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     `_played_score`). ``?!`` and ``?`` follow the largest loss these give, ``??`` needs the
     smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
     trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
-    makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md)."""
+    makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md).
+    A move these make a blunder is ``suspect``: `verify` searches it again with a larger
+    budget, and once it has (``before.verified``) its ``??`` must hold by those scores too (else
+    it is a ``?``: the loss is still one by the largest measure)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
@@ -181,8 +240,13 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     afters = [sign * s for s in (after.score, before.played) if s is not None]
     loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
     smallest = _losses(min(befores), max(afters), pawn)
-    mark = mark_of((loss, material), (smallest[0], smallest[2]), pawn)
-    return MoveReview(ply, color, loss, cp_loss, mark)
+    verified = None
+    if before.verified is not None:
+        verified = _losses(sign * before.verified[0], sign * before.verified[1], pawn)
+        verified = (verified[0], verified[2])
+    mark = mark_of((loss, material), (smallest[0], smallest[2]), pawn, verified)
+    suspect = mark_of((loss, material), (smallest[0], smallest[2]), pawn) == "??"
+    return MoveReview(ply, color, loss, cp_loss, mark, suspect)
 
 
 def _losses(before, after, pawn):

@@ -63,18 +63,24 @@ def decided_cp(pawn):
     return DECIDED_PAWNS * pawn
 
 
-def mark_of(largest, smallest, pawn):
+def mark_of(largest, smallest, pawn, verified=None):
     """The mark of a move whose loss, measured the ways the review can, is at most ``largest``
     and at least ``smallest`` (each a pair: winning chances lost, centipawns lost with scores
     capped at `decided_cp`); ``pawn`` is the game's ``REVIEW_PAWN``. ``??``, ``?``, ``?!`` or
-    None: a blunder must hold by the smallest measure, the other marks follow the largest."""
-    if smallest[0] >= BLUNDER and smallest[1] >= BLUNDER_PAWNS * pawn:
+    None: a blunder must hold by the smallest measure, and by ``verified`` (the same pair, from
+    the searches again with a larger budget) when given; the other marks follow the largest."""
+    if _is_blunder(smallest, pawn) and (verified is None or _is_blunder(verified, pawn)):
         return "??"
     if largest[0] >= MISTAKE or largest[1] >= MISTAKE_PAWNS * pawn:
         return "?"
     if largest[0] >= INACCURACY:
         return "?!"
     return None
+
+
+def _is_blunder(loss, pawn):
+    """Whether a loss (chances, capped centipawns) is a blunder's."""
+    return loss[0] >= BLUNDER and loss[1] >= BLUNDER_PAWNS * pawn
 
 
 def is_only_move(before):

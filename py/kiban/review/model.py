@@ -30,7 +30,10 @@ class PositionEval:
     ``nodes`` searched, ``next_best`` (the score of the best other move when the search found
     one close to the best, else None), ``only`` (the best move is the only one keeping the
     mover's chances) and ``played`` (the score of the move the game played here, searched from
-    this position to the best move's depth; None when it is the best move or none was played)."""
+    this position to the best move's depth; None when it is the best move or none was played)
+    and ``verified`` (when the played move looked like a blunder: the position's best score and
+    the played move's score searched again with a larger budget, both to one depth, as
+    ``[best, played, depth]``; else None, see `kiban.review.analyse.verify`)."""
 
     score: int
     best: object = None
@@ -40,19 +43,22 @@ class PositionEval:
     next_best: Optional[int] = None
     only: bool = False
     played: Optional[int] = None
+    verified: Optional[list] = None
 
 
 @dataclass
 class MoveReview:
     """One move's verdict: ``ply`` (1 for the first move), ``color`` that played it, ``loss`` of
     winning chances (0 to 2), ``cp_loss`` (centipawns, capped) and its ``mark`` (``?!``, ``?``,
-    ``??``, ``!`` or None)."""
+    ``??``, ``!`` or None) and whether it was ``suspect`` of being a blunder (worth searching
+    again before marking it, `kiban.review.analyse.verify`; not stored)."""
 
     ply: int
     color: int
     loss: float
     cp_loss: int
     mark: Optional[str] = None
+    suspect: bool = False
 
 
 @dataclass
@@ -124,7 +130,8 @@ class Review:
                 "complete": self.complete,
                 "positions": [{"score": p.score, "best": p.best and text(p.best),
                                "pv": [text(m) for m in p.pv], "depth": p.depth, "nodes": p.nodes,
-                               "next_best": p.next_best, "only": p.only, "played": p.played}
+                               "next_best": p.next_best, "only": p.only, "played": p.played,
+                               "verified": p.verified}
                               for p in self.positions],
                 "verdicts": [{"ply": v.ply, "color": v.color, "loss": round(v.loss, 4),
                               "cp_loss": v.cp_loss, "mark": v.mark} for v in self.verdicts]}
@@ -140,7 +147,7 @@ class Review:
             positions = [PositionEval(int(p["score"]), p["best"] and parse(p["best"]),
                                       [parse(m) for m in p["pv"]], int(p["depth"]),
                                       int(p["nodes"]), p["next_best"], bool(p["only"]),
-                                      p.get("played"))
+                                      p.get("played"), _verified(p.get("verified")))
                          for p in data["positions"]]
             verdicts = [MoveReview(int(v["ply"]), int(v["color"]), float(v["loss"]),
                                    int(v["cp_loss"]), v["mark"]) for v in data["verdicts"]]
@@ -154,6 +161,15 @@ class Review:
         if any(v.mark not in MARKS + (None,) for v in verdicts):
             raise ReviewError("a stored review has an unknown mark")
         return review
+
+
+def _verified(data):
+    """A position's stored ``verified`` scores (three whole numbers), or None."""
+    if data is None:
+        return None
+    if not isinstance(data, list) or len(data) != 3:
+        raise ValueError(f"verified scores {data!r} are not [best, played, depth]")
+    return [int(n) for n in data]
 
 
 def _version(data):

@@ -1,0 +1,130 @@
+"""A suspected blunder is searched again with a larger budget before it is marked ``??``
+(kiban.review.analyse.verify): the mark follows the verified scores."""
+
+import json
+
+import pytest
+
+from kiban import games
+from kiban.errors import KibanError
+from kiban.review import Review, ReviewSetting, review_game
+from kiban.review.analyse import judge_moves
+from kiban.review.model import PositionEval
+from kiban.search import eval_shogi
+
+QUICK = ReviewSetting(depth=4, nodes=3000)
+# Sente's gold faces gote's lone rook: taking it wins, anything else loses the gold.
+SHOGI_ROOK = "4k4/9/9/9/4r4/4G4/9/9/4K4 b - 1"
+
+
+def reviewed(game, start, texts, setting=QUICK):
+    desc = games.get(game)
+    return review_game(desc.new_board(start), [desc.parse_move(t) for t in texts], setting=setting)
+
+
+def judged(verified, played=-1500):
+    """The verdict of sente's 7g7f (best 2g2f) from a level game to -1500 by the review's first
+    searches, its position before scored again as ``verified`` ([best, played, depth] or None)."""
+    desc = games.get("shogi")
+    move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
+    before = PositionEval(0, best, played=played, verified=verified)
+    verdict, = judge_moves(0, None, [move], [before, PositionEval(-1500)], eval_shogi.REVIEW_PAWN)
+    return verdict
+
+
+@pytest.mark.parametrize("verified, mark", [
+    (None, "??"),                  # not searched again: the first searches decide
+    ([0, -1500, 8], "??"),         # the larger search confirms the loss
+    ([40, -110, 8], "?"),          # it sees the piece won back: a mistake at most, not a blunder
+    ([-900, -1100, 8], "?"),       # it sees the game already lost before the move
+])
+def test_a_blunder_mark_needs_the_verified_scores(verified, mark):
+    verdict = judged(verified)
+    assert verdict.suspect and verdict.mark == mark
+
+
+def test_only_what_the_first_searches_call_a_blunder_is_verified_and_never_made_one():
+    doubted = judged(None, played=-150)                   # one search saw no such loss
+    assert doubted.mark == "?" and not doubted.suspect
+    assert judged([0, -1500, 8], played=-150).mark == "?"
+
+
+def test_a_small_loss_is_not_suspected():
+    desc = games.get("shogi")
+    move, best = desc.parse_move("7g7f"), desc.parse_move("2g2f")
+    verdict, = judge_moves(0, None, [move], [PositionEval(0, best), PositionEval(-100)],
+                           eval_shogi.REVIEW_PAWN)
+    assert not verdict.suspect and verdict.mark is None
+
+
+def test_a_real_blunder_is_verified_and_still_marked():
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"])
+    best, played, depth = review.positions[0].verified
+    assert review.marks()[0] == "??"
+    assert best > 300 and played < -300                  # sente's view: the gold is lost
+    assert depth >= review.positions[0].depth            # four times the nodes: at least as deep
+    assert review.positions[1].verified is None          # the reply took the gold: not suspected
+
+
+def test_verification_can_be_turned_off():
+    setting = ReviewSetting(depth=4, nodes=3000, verify=0)
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"], setting=setting)
+    assert review.marks()[0] == "??" and review.positions[0].verified is None
+
+
+def test_the_review_is_the_same_every_run():
+    texts = ["5i4h", "5e5f", "4h3i", "5f5c"]
+    first, second = (reviewed("shogi", SHOGI_ROOK, texts).to_dict() for _ in range(2))
+    assert first == second
+
+
+def test_the_verified_scores_are_kept_in_the_stored_form():
+    review = reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"])
+    again = Review.from_dict(json.loads(json.dumps(review.to_dict())))
+    assert again.positions[0].verified == review.positions[0].verified
+    data = review.to_dict()
+    data["positions"][0]["verified"] = [1, 2]
+    with pytest.raises(KibanError):
+        Review.from_dict(data)
+
+
+def test_verifying_is_bounded_and_takes_the_most_doubtful_suspect_first():
+    from kiban.review.analyse import verify
+    from kiban.review.model import MoveReview
+    desc = games.get("shogi")
+    moves = [desc.parse_move(t) for t in ("7g7f", "3c3d", "2g2f", "4c4d")]
+    evaluations = [PositionEval(0, nodes=1000) for _ in range(5)]   # a review of 5,000 nodes
+    verdicts = [MoveReview(1, 0, 0.5, 900, "??", True), MoveReview(2, 1, 0.5, 700, "??", True),
+                MoveReview(3, 0, 0.0, 0), MoveReview(4, 1, 0.5, 800, "??", True)]
+    verify(desc.new_board(), moves, evaluations, verdicts, ReviewSetting(depth=4, nodes=1000))
+    # a tenth of 5,000 nodes pays for no search of 4,000: still one, the smallest loss
+    assert [e.verified is not None for e in evaluations] == [False, True, False, False, False]
+    assert evaluations[1].nodes > 1000                   # its nodes count in the review's
+
+
+# Two moves of bench/review.py's shogi games (bench/results/review-dump-depth10.jsonl), with the
+# scores the review's first searches gave them (12,000 nodes a position, sente's view): the
+# position before (best move and the played move's score from it) and the position after.
+HORIZON = ("sn2n3r/lgk2sg2/p1ppbpn2/1p2p3p/P2P1PP2/2P1S2PP/LPNKP4/L1GS2R2/3B1G2L w 2P 70",
+           "8b8c", "5d5e", 308, 910, 913)      # game 14 ply 70: Fairy-Stockfish -192 -> -338
+BLUNDER = ("2s1gsbnl/2r1gk3/l1n1ppp1p/pp5p1/4P3P/PPppG2P1/5PP2/1B2RSS1L/LNGK3N1 b 2p 55",
+           "5f4f", "8h6f", -70, -1068, -1483)  # game 3 ply 55: Fairy-Stockfish +130 -> -753
+
+
+@pytest.mark.parametrize("case, first, verified", [
+    (HORIZON, "??", "?"),        # the first searches' horizon: a larger search sees 2 pawns lost
+    (BLUNDER, "??", "??"),       # a real blunder stays one
+])
+def test_a_real_position_is_marked_from_the_verified_search(case, first, verified):
+    from kiban.review.analyse import verify
+    start, played, best, before, played_score, after = case
+    desc = games.get("shogi")
+    board = desc.new_board(start)
+    moves = [desc.parse_move(played)]
+    evaluations = [PositionEval(before, desc.parse_move(best), played=played_score, nodes=10 ** 6),
+                   PositionEval(after)]
+    verdicts = judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)
+    assert verdicts[0].mark == first and verdicts[0].suspect
+    verify(board, moves, evaluations, verdicts, ReviewSetting(depth=12, nodes=2000))
+    assert evaluations[0].verified is not None
+    assert judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)[0].mark == verified

@@ -421,9 +421,9 @@ class MateProver:
         b = self.board
         longest = 0
         if budget < 1:  # (mated only when every reply is a drop, and useless)
-            replies = b.legal_codes()
-            if not all(map(self.is_drop, replies)):
+            if b.has_board_move():
                 return None
+            replies = b.legal_codes()
         else:
             replies = sorted(b.legal_codes(), key=self.is_drop)
         for code in replies:

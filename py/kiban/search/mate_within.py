@@ -416,24 +416,30 @@ class MateProver:
 
     def _near_defend(self, key, budget):
         """The plies the defender to move (in ``key``, just checked) holds out at most, when it
-        loses within ``budget``; None when a reply holds. A dropped piece also loses when it is
-        a useless interposition."""
+        loses within ``budget``; None when a reply holds. A dropped piece also loses when a
+        useless interposition, judged (as in df-pn) by the first piece dropped on its square."""
         b = self.board
-        longest = 0
         if budget < 1:  # (mated only when every reply is a drop, and useless)
             if b.has_board_move():
                 return None
             replies = b.legal_codes()
         else:
             replies = sorted(b.legal_codes(), key=self.is_drop)
+        firsts = {}
         for code in replies:
-            drop = self.is_drop(code)
+            if self.is_drop(code):
+                firsts.setdefault(code & 127, code)
+        longest = 0
+        for code in replies:
             b.make_code(code)
-            lost = self._near(True, budget - 1)
+            lost = budget > 0 and self._near(True, budget - 1)
             plies = 1 + self.solved[b.key][0] if lost else 0
-            if not lost and drop:
-                lost = self._useless_here(key, code, budget)
             b.unmake_code()
+            if not lost and self.is_drop(code):
+                first = firsts[code & 127]
+                b.make_code(first)
+                lost = self._useless_here(key, first, budget)
+                b.unmake_code()
             if not lost:
                 return None
             longest = max(longest, plies)

@@ -331,7 +331,7 @@ class MateProver:
             if self._dominated(memo, shape, budget):
                 return
         if useless is None and budget < NEAR_PLIES + attacker:
-            self._near(attacker, budget)
+            self._near(attacker, budget, True)
             if shape is not None:
                 self.dominance.note(shape, memo, self.solved[memo])
             return
@@ -379,39 +379,40 @@ class MateProver:
     # holds. Most such nodes are refuted by the first reply tried, and df-pn's bookkeeping (the
     # thresholds, the unsolved table, a node entered again and again) costs more there than it saves.
 
-    def _near(self, attacker, budget):
-        """Whether the node (the position, ``budget`` plies left, no useless node) is lost for
-        the defender, solved to the end and noted in the table of solved nodes."""
+    def _near(self, attacker, budget, noted=False):
+        """The plies of the mate (``budget`` at most) of the node (the position, ``budget``
+        plies left, no useless node), or None, solved to the end. Noted in the table of solved
+        nodes, but for the defender with no ply left when not ``noted`` (quicker told again
+        than kept)."""
         b = self.board
         key = b.key
-        solved = self.solved.get(key)
-        if solved is not None:
-            if solved[0] <= budget:
-                return True
-            if solved[1] >= budget:
-                return False
+        noted = noted or attacker or budget > 0
+        if noted:
+            solved = self.solved.get(key)
+            if solved is not None:
+                if solved[0] <= budget:
+                    return solved[0]
+                if solved[1] >= budget:
+                    return None
         self._poll()
         plies = self._near_attack(budget) if attacker else self._near_defend(key, budget)
-        solved = self._solved(key)
-        if plies is None:
-            solved[1] = max(solved[1], budget)
-            return False
-        solved[0] = min(solved[0], plies)
-        return True
+        if noted:
+            solved = self._solved(key)
+            if plies is None:
+                solved[1] = max(solved[1], budget)
+            else:
+                solved[0] = min(solved[0], plies)
+        return plies
 
     def _near_attack(self, budget):
         """The plies of a mate found within ``budget`` (the attacker to move), None."""
         b = self.board
-        if budget < 1:
-            return None
-        found = None
         for code in b.check_codes():
             b.make_code(code)
-            if self._near(False, budget - 1):
-                found = 1 + self.solved[b.key][0]
+            plies = self._near(False, budget - 1)
             b.unmake_code()
-            if found is not None:
-                return found
+            if plies is not None:
+                return 1 + plies
         return None
 
     def _near_defend(self, key, budget):
@@ -431,19 +432,24 @@ class MateProver:
                 firsts.setdefault(code & 127, code)
         longest = 0
         for code in replies:
-            b.make_code(code)
-            lost = budget > 0 and self._near(True, budget - 1)
-            plies = 1 + self.solved[b.key][0] if lost else 0
-            b.unmake_code()
-            if not lost and self.is_drop(code):
-                first = firsts[code & 127]
-                b.make_code(first)
-                lost = self._useless_here(key, first, budget)
+            plies = None
+            if budget > 0:
+                b.make_code(code)
+                plies = self._near(True, budget - 1)
                 b.unmake_code()
-            if not lost:
+            if plies is not None:
+                longest = max(longest, 1 + plies)
+            elif not self.is_drop(code) or not self._first_useless(key, firsts[code & 127], budget):
                 return None
-            longest = max(longest, plies)
         return longest
+
+    def _first_useless(self, key, first, budget):
+        """:meth:`_useless_here` of the drop ``first`` in the position ``key`` (the board's)."""
+        b = self.board
+        b.make_code(first)
+        useless = self._useless_here(key, first, budget)
+        b.unmake_code()
+        return useless
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

@@ -168,6 +168,11 @@ class BaseBoard:
         """Whether the side to move has a legal move; stops at the first one found."""
         raise NotImplementedError
 
+    def has_board_move(self) -> bool:
+        """Whether the side to move has a legal move that is not a drop (a mate search asks it of
+        a king in check: only a drop could then still save it)."""
+        return any(self.move_of(code).drop is None for code in self.legal_codes())
+
     def may_give_check(self, code: int) -> bool:
         """False when the legal move ``code`` surely gives no check, True when it might (a quick
         test before the move is made: the search skips making a quiet move it would prune unless it

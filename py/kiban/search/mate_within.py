@@ -31,7 +31,7 @@ PROVEN = (0, INFINITE)
 REFUTED = (INFINITE, 0)
 ATTACK, DEFEND, USELESS = range(3)   # the kinds of node (see MateProver._alternatives)
 ENTRIES = 500_000   # unsolved nodes kept before that table starts again
-REPLIES_KEPT = 20_000  # lists of replies kept for positions not expanded yet (memory)
+NEAR_PLIES = 3   # a node with at most this many plies left is solved at once (see _near)
 
 
 class Stopped(Exception):
@@ -48,12 +48,10 @@ class MateProver:
         self.nodes = 0
         self.solved = {}    # key, or (key, square) of a useless node (see _mid) ->
                             # [the fewest plies a mate was proven in, the most plies proven too few]
-        self.estimates = {}  # key -> `_defences` after a check, summed: the first proof number there
         self.numbers = {}   # (key or (key, square), plies) -> (proof, disproof number) of an
                             # unsolved node
         self.drops = {}     # code -> whether it drops a piece
         self.useless_squares = {}  # (key, square, plies) -> whether a drop there is useless
-        self.replies = {}   # key -> the legal replies `_defences` listed, until `_children` takes them
         self.moves = {}     # key -> [(code, key after it)]: the checks (attacker) or the
                             # replies (defender, drops last) there
         # solved positions by placement, answering for the same board with other hands
@@ -177,52 +175,11 @@ class MateProver:
         key = b.key
         out = self.moves.get(key)
         if out is None:
-            out = [(m, b.key_after(m)) for m in (b.check_codes() if attacker else self._replies(key))]
+            out = [(m, b.key_after(m)) for m in (b.check_codes() if attacker else b.legal_codes())]
             if not attacker:
                 out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
-
-    def _replies(self, key):
-        """The legal replies in the position ``key`` (the board's): those `_defences` listed
-        there, else the board's."""
-        replies = self.replies.pop(key, None)
-        return self.board.legal_codes() if replies is None else replies
-
-    def _estimate(self, children):
-        """Count the defences (`_defences`) after each check of ``children`` not counted yet:
-        where the check leaves no plies, that alone decides most of them."""
-        b = self.board
-        for ways in children:
-            code, key = ways[0][0], ways[0][1]
-            if key not in self.estimates:
-                b.make_code(code)
-                moves, squares = self._defences()
-                b.unmake_code()
-                self.estimates[key] = moves + squares
-                if not moves + squares:
-                    self._solved(key)[0] = 0
-                elif moves:
-                    solved = self._solved(key)
-                    solved[1] = max(solved[1], 0)
-
-    def _defences(self):
-        """The defender's ways out of the check just given: ``(replies that are not drops,
-        squares a piece can be dropped on)``. Their sum is the first estimate of the position's
-        proof number (fewer: nearer a mate; 0: mate as it stands); with no plies left, a reply
-        that is not a drop holds, so the position is refuted without a search."""
-        squares = set()
-        moves = 0
-        b = self.board
-        if len(self.replies) > REPLIES_KEPT:
-            self.replies.clear()
-        replies = self.replies[b.key] = b.legal_codes()
-        for r in replies:
-            if self.is_drop(r):
-                squares.add(r & 127)
-            else:
-                moves += 1
-        return moves, len(squares)
 
     def attack(self, plies):
         """Whether the side to move mates within ``plies`` (odd) plies."""
@@ -263,10 +220,6 @@ class MateProver:
         known = self.numbers.get((memo, budget))
         if known is not None:
             return known
-        if kind == DEFEND:
-            estimate = self.estimates.get(memo)
-            if estimate is not None:  # (solved estimates are in the table: see _estimate)
-                return estimate, 1
         return UNKNOWN
 
     def _solved(self, memo):
@@ -377,9 +330,12 @@ class MateProver:
             shape = self.dominance.shape(b, b.turn if attacker else 1 - b.turn)
             if self._dominated(memo, shape, budget):
                 return
+        if useless is None and budget < NEAR_PLIES + attacker:
+            self._near(attacker, budget, True)
+            if shape is not None:
+                self.dominance.note(shape, memo, self.solved[memo])
+            return
         children = self._alternatives(attacker, budget, useless)
-        if attacker and budget <= 1:
-            self._estimate(children)
         value = self._value
         while True:
             best = second = INFINITE
@@ -417,6 +373,83 @@ class MateProver:
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
         self._store(memo, attacker, budget, pn, dn, children, shape)
+
+    # A node near the horizon is solved at once, depth first, without proof numbers: the
+    # attacker's checks in turn until one mates, the defender's replies (drops last) until one
+    # holds. Most such nodes are refuted by the first reply tried, and df-pn's bookkeeping (the
+    # thresholds, the unsolved table, a node entered again and again) costs more there than it saves.
+
+    def _near(self, attacker, budget, noted=False):
+        """The plies of the mate (``budget`` at most) of the node (the position, ``budget``
+        plies left, no useless node), or None, solved to the end. Noted in the table of solved
+        nodes, but for the defender with no ply left when not ``noted`` (quicker told again
+        than kept)."""
+        b = self.board
+        key = b.key
+        noted = noted or attacker or budget > 0
+        if noted:
+            solved = self.solved.get(key)
+            if solved is not None:
+                if solved[0] <= budget:
+                    return solved[0]
+                if solved[1] >= budget:
+                    return None
+        self._poll()
+        plies = self._near_attack(budget) if attacker else self._near_defend(key, budget)
+        if noted:
+            solved = self._solved(key)
+            if plies is None:
+                solved[1] = max(solved[1], budget)
+            else:
+                solved[0] = min(solved[0], plies)
+        return plies
+
+    def _near_attack(self, budget):
+        """The plies of a mate found within ``budget`` (the attacker to move), None."""
+        b = self.board
+        for code in b.check_codes():
+            b.make_code(code)
+            plies = self._near(False, budget - 1)
+            b.unmake_code()
+            if plies is not None:
+                return 1 + plies
+        return None
+
+    def _near_defend(self, key, budget):
+        """The plies the defender to move (in ``key``, just checked) holds out at most, when it
+        loses within ``budget``; None when a reply holds. A dropped piece also loses when a
+        useless interposition, judged (as in df-pn) by the first piece dropped on its square."""
+        b = self.board
+        if budget < 1:  # (mated only when every reply is a drop, and useless)
+            if b.has_board_move():
+                return None
+            replies = b.legal_codes()
+        else:
+            replies = sorted(b.legal_codes(), key=self.is_drop)
+        firsts = {}
+        for code in replies:
+            if self.is_drop(code):
+                firsts.setdefault(code & 127, code)
+        longest = 0
+        for code in replies:
+            plies = None
+            if budget > 0:
+                b.make_code(code)
+                plies = self._near(True, budget - 1)
+                b.unmake_code()
+            if plies is not None:
+                longest = max(longest, 1 + plies)
+            elif not self.is_drop(code) or not self._first_useless(key, firsts[code & 127], budget):
+                return None
+        return longest
+
+    def _first_useless(self, key, first, budget):
+        """:meth:`_useless_here` of the drop ``first`` in the position ``key`` (the board's)."""
+        b = self.board
+        b.make_code(first)
+        useless = self._useless_here(key, first, budget)
+        b.unmake_code()
+        return useless
 
     def _useless_here(self, before, drop, plies):
         """:meth:`useless`, judged once per square in the position ``before`` the drop: a drop

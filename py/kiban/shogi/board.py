@@ -520,6 +520,25 @@ class Board(BaseBoard):
                             return True
         return self._count_legal() > 0
 
+    def has_board_move(self):
+        """Whether the side to move has a legal move that is not a drop (see BaseBoard): the king's
+        steps are tried one at a time, as a king in check usually has one, then the other pieces'."""
+        us = self._turn
+        k = self._kings[us]
+        if k != NO_KING:
+            sq = self._sq
+            king = sq[k]
+            sq[k] = 0  # so that sliders see through the king's square
+            own = _OWN[us]
+            attacked = self.is_attacked_by
+            free = any(not own[sq[to]] and not attacked(us ^ 1, to) for to in STEPS[king][k])
+            sq[k] = king
+            if free:
+                return True
+        out = []
+        self._gen_board_moves(out, ANY, self._pieces[us])
+        return bool(out)
+
     def _count_legal(self):
         out = []
         drops = self._gen_board_moves(out, ANY)

@@ -10,8 +10,6 @@ from kiban import KibanError, shogi, xiangqi
 from kiban.search import LEVELS, Searcher, best_move, get_level, think
 from kiban.search.levels import Level, choose
 
-pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
-
 SHOGI_MIDDLEGAME = "1ns4nb/lr1ggks1l/pp1p1p2p/2p3pp1/9/1PPPpGP1P/P1S2PNPL/1B1G5/LN1KS3R b p 41"
 XIANGQI_MIDDLEGAME = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1"
 SLACK = 1.5  # seconds: a search that ignored its clock would run far over; a loaded machine may add some
@@ -46,6 +44,7 @@ def test_search_never_returns_an_illegal_move(game):
         assert board.move_stack == before.move_stack and board.key == before.key
 
 
+@pytest.mark.timed  # (a time limit / a measured duration)
 @pytest.mark.parametrize("board", [shogi.Board(SHOGI_MIDDLEGAME), xiangqi.Board(XIANGQI_MIDDLEGAME)],
                          ids=["shogi", "xiangqi"])
 @pytest.mark.parametrize("level", LEVELS, ids=lambda lv: lv.name)
@@ -59,6 +58,7 @@ def test_each_level_answers_within_its_budget(board, level):
         assert result.depth <= level.depth
 
 
+@pytest.mark.timed  # (a time limit / a measured duration)
 def test_weak_levels_vary_and_strong_levels_do_not():
     board = shogi.Board()
     rng = random.Random(5)

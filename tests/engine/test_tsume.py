@@ -14,8 +14,6 @@ from kiban.shogi.sfen import SET_SIZES, hand_sfen
 from kiban.shogi.types import HAND_TYPES, unpromoted
 from test_search_core import forced_mate
 
-pytestmark = pytest.mark.timed  # thinks under time limits or measures durations (pytest.ini)
-
 pyshogi = pytest.importorskip("shogi")
 cshogi = pytest.importorskip("cshogi")
 
@@ -74,6 +72,7 @@ def test_mating_gotes_king_wins_and_senteS_missing_king_is_never_in_check():
     assert not board.is_check() and len(board.legal_moves) == 0 and board.outcome().winner == 1
 
 
+@pytest.mark.timed  # (a time limit / a measured duration)
 @pytest.mark.parametrize("sfen, plies, first", [(MATE_1, 1, "G*1b"), (MATE_1_BY_DRAGON, 1, "1e1a"),
                                                (MATE_3, 3, "5c8c")])
 def test_the_computer_solves_the_tsume(sfen, plies, first):
@@ -112,6 +111,7 @@ def test_the_mate_solver_gives_the_shortest_mate_with_the_longest_defence(sfen, 
 HARD = "2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1"  # cshogi's df-pn: a mate in 19
 
 
+@pytest.mark.timed  # (a time limit / a measured duration)
 def test_the_mate_solver_proves_there_is_no_mate_or_says_it_ran_out_of_time():
     assert solve_mate(shogi.Board("8k/9/9/9/9/9/9/9/9 b P 1")).status == "nomate"  # the pawn is taken
     assert solve_mate(shogi.Board(OPEN), time_limit=5).status == "nomate"  # proven by df-pn
@@ -119,6 +119,7 @@ def test_the_mate_solver_proves_there_is_no_mate_or_says_it_ran_out_of_time():
     assert solve_mate(shogi.Board(MATE_7, strict=False), max_plies=5).status == "timeout"
 
 
+@pytest.mark.timed  # (a time limit / a measured duration)
 def test_wide_tsume_agree_with_cshogis_proof_number_search():
     """With every other piece in gote's hand (interpositions everywhere) the solver goes on to
     df-pn: a mate it finds mates for python-shogi, and where cshogi's df-pn finds a mate or

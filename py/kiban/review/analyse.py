@@ -239,13 +239,13 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     befores = [sign * s for s in (before.score, entered) if s is not None]
     afters = [sign * s for s in (after.score, before.played) if s is not None]
     loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
-    smallest = _losses(min(befores), max(afters), pawn)
-    verified = None
-    if before.verified is not None:
-        verified = _losses(sign * before.verified[0], sign * before.verified[1], pawn)
-        verified = (verified[0], verified[2])
-    mark = mark_of((loss, material), (smallest[0], smallest[2]), pawn, verified)
-    suspect = mark_of((loss, material), (smallest[0], smallest[2]), pawn) == "??"
+    least, _, least_material = _losses(min(befores), max(afters), pawn)
+    largest, smallest = (loss, material), (least, least_material)
+    mark = mark_of(largest, smallest, pawn)
+    suspect = mark == "??"
+    if suspect and before.verified is not None:  # (the verified scores can only take a ?? away)
+        lost, _, lost_material = _losses(sign * before.verified[0], sign * before.verified[1], pawn)
+        mark = mark_of(largest, smallest, pawn, (lost, lost_material))
     return MoveReview(ply, color, loss, cp_loss, mark, suspect)
 
 

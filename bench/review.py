@@ -6,7 +6,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
     python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
-    python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5]
+    python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5] [--verify-all]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
 (seeded), one side searching to depth 1 with a lot of noise (a beginner, who blunders), the other
@@ -35,7 +35,10 @@ with N times the nodes, 0: not), ``--verbose`` lists the moves judged differentl
 judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
 before verifying are the same), ``--only`` on some of its games (a held-out half).
 ``--verify-dump`` verifies the suspected blunders of a dump's reviews with today's code, their
-first searches taken from the dump, into a new ``--dump`` (verifying costs seconds a game).
+first searches taken from the dump, into a new ``--dump`` (verifying costs seconds a game), each
+entry noting the nodes it added per position (``verify_nodes``); ``--verify-all`` verifies every
+suspect, beyond the review's bound (each suspect's search is its own, so any bound can then be
+judged from that one file). ``--only`` also takes some games of a ``--quality`` run.
 """
 
 import argparse
@@ -283,6 +286,7 @@ def verify_dump(args):
     --quality setting, the first searches taken from the file (verifying only reads them), and
     append the entries, verified, to ``args.dump``. The nodes it prints are those of the file's
     positions and those added: a file verified before already counts its verification's."""
+    from kiban.review import analyse
     from kiban.review.analyse import judge_moves, verify
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
@@ -296,10 +300,18 @@ def verify_dump(args):
         pawn = adapter_for(board).REVIEW_PAWN
         for position in review.positions:
             position.verified = None
-        before = sum(p.nodes for p in review.positions)
+        first = [p.nodes - (data.get("verify_nodes") or {}).get(str(i + 1), 0)
+                 for i, p in enumerate(review.positions)]
+        for position, nodes in zip(review.positions, first):
+            position.nodes = nodes
+        before = sum(first)
         verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
         cpu = cpu_seconds()
+        if args.verify_all:
+            analyse.VERIFY_SHARE = 1e9          # every suspect, whatever it costs
         verify(board, review.moves, review.positions, verdicts, setting(args))
+        data["verify_nodes"] = {str(i + 1): p.nodes - nodes for i, (p, nodes)
+                                in enumerate(zip(review.positions, first)) if p.nodes > nodes}
         review.verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
         print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects "
               f"verified in {cpu_seconds() - cpu:.1f} CPU s, nodes {before} + "
@@ -339,6 +351,8 @@ def quality(args):
             for game in chosen:
                 if time.monotonic() > deadline:
                     break
+                if args.only and index + 1 not in args.only:
+                    continue
                 if args.cached_only:
                     if index >= len(cached[game]):
                         continue
@@ -398,8 +412,10 @@ def main(argv=None):
     parser.add_argument("--unverified", action="store_true",
                         help="with --from-dump: judge without the verified scores (as before verifying)")
     parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
-                        help="with --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
+                        help="with --quality / --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
     parser.add_argument("--verify-dump", help="verify the suspects of a --dump file's reviews into --dump")
+    parser.add_argument("--verify-all", action="store_true",
+                        help="with --verify-dump: verify every suspect, beyond the review's bound")
     args = parser.parse_args(argv)
     args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)

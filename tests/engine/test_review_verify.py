@@ -43,6 +43,16 @@ def test_a_blunder_mark_needs_the_verified_scores(verified, mark):
     assert verdict.suspect and verdict.mark == mark
 
 
+def test_a_verified_blunder_must_hold_against_every_measure():
+    # 7g7f loses 3.5 pawns by the first searches (0 -> -700) and by the verified pair alone
+    # (+300 -> -400), but the verified played score set against the first searches' best one
+    # loses only 2 (0 -> -400): the smallest loss any two measures give decides, as it does
+    # for the first searches' own measures
+    assert judged(None, played=-700).mark == "??"
+    verdict = judged([300, -400, 8], played=-700)
+    assert verdict.suspect and verdict.mark == "?"
+
+
 def test_only_what_the_first_searches_call_a_blunder_is_verified_and_never_made_one():
     doubted = judged(None, played=-150)                   # one search saw no such loss
     assert doubted.mark == "?" and not doubted.suspect

@@ -227,8 +227,10 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
     makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md).
     A move these make a blunder is ``suspect``: `verify` searches it again with a larger
-    budget, and once it has (``before.verified``) its ``??`` must hold by those scores too (else
-    it is a ``?``: the loss is still one by the largest measure)."""
+    budget, and once it has (``before.verified``) those two scores join the measures (one more
+    of the position before, one more of the position after) and its ``??`` must hold by the
+    smallest loss of them all (else it is a ``?``: the loss is still one by the largest
+    measure)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
@@ -239,14 +241,20 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     befores = [sign * s for s in (before.score, entered) if s is not None]
     afters = [sign * s for s in (after.score, before.played) if s is not None]
     loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
-    least, _, least_material = _losses(min(befores), max(afters), pawn)
-    largest, smallest = (loss, material), (least, least_material)
-    mark = mark_of(largest, smallest, pawn)
+    largest = (loss, material)
+    mark = mark_of(largest, _smallest(befores, afters, pawn), pawn)
     suspect = mark == "??"
     if suspect and before.verified is not None:  # (the verified scores can only take a ?? away)
-        lost, _, lost_material = _losses(sign * before.verified[0], sign * before.verified[1], pawn)
-        mark = mark_of(largest, smallest, pawn, (lost, lost_material))
+        mark = mark_of(largest, _smallest(befores + [sign * before.verified[0]],
+                                          afters + [sign * before.verified[1]], pawn), pawn)
     return MoveReview(ply, color, loss, cp_loss, mark, suspect)
+
+
+def _smallest(befores, afters, pawn):
+    """The smallest loss (chances, capped centipawns) that the measures ``befores`` of the score
+    before a move and ``afters`` of the score after it (the mover's view) give."""
+    least, _, material = _losses(min(befores), max(afters), pawn)
+    return least, material
 
 
 def _losses(before, after, pawn):

@@ -63,13 +63,12 @@ def decided_cp(pawn):
     return DECIDED_PAWNS * pawn
 
 
-def mark_of(largest, smallest, pawn, verified=None):
+def mark_of(largest, smallest, pawn):
     """The mark of a move whose loss, measured the ways the review can, is at most ``largest``
     and at least ``smallest`` (each a pair: winning chances lost, centipawns lost with scores
     capped at `decided_cp`); ``pawn`` is the game's ``REVIEW_PAWN``. ``??``, ``?``, ``?!`` or
-    None: a blunder must hold by the smallest measure, and by ``verified`` (the same pair, from
-    the searches again with a larger budget) when given; the other marks follow the largest."""
-    if _is_blunder(smallest, pawn) and (verified is None or _is_blunder(verified, pawn)):
+    None: a blunder must hold by the smallest measure; the other marks follow the largest."""
+    if _is_blunder(smallest, pawn):
         return "??"
     if largest[0] >= MISTAKE or largest[1] >= MISTAKE_PAWNS * pawn:
         return "?"

@@ -17,8 +17,8 @@ from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES,
-                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES,
+from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, CHECK_SQUARES, DEAD, LINE_RAYS, LINES, NO_KING, PROMOTE, PROMOTES,
+                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, SLIDES, STEP_ATTACKER_SQUARES,
                                 STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
 from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
                                SILVER, SQUARES, Piece, unpromoted)
@@ -363,23 +363,52 @@ class Board(BaseBoard):
         self._no_check = False
 
     def is_attacked_by(self, color, square):
-        """Whether a piece of ``color`` attacks ``square``."""
+        """Whether a piece of ``color`` attacks ``square``. Along a line, the nearest piece is
+        found from the occupancy bits (the lowest or the highest of those on the ray)."""
         sq = self._sq
-        theirs = self._occupied[color]
+        occupied = self._occupied
+        theirs = occupied[color]
         if STEP_ATTACKER_SQUARES[color][square] & theirs:
             for f, mask in STEP_ATTACKERS[color][square]:
                 if mask >> sq[f] & 1:
                     return True
+        every = theirs | occupied[color ^ 1]
         for ray, mask, ray_squares in RAY_ATTACKERS[color][square]:
-            if not ray_squares & theirs:
+            blockers = ray_squares & every
+            if not blockers & theirs:
                 continue
-            for s in ray:
-                code = sq[s]
-                if code:
-                    if mask >> code & 1:
-                        return True
-                    break
+            if ray[0] > square:
+                blockers &= -blockers
+            if mask >> sq[blockers.bit_length() - 1] & 1:
+                return True
         return False
+
+    def _attacked_near(self, color, zone, occupied):
+        """The squares of ``zone`` (an int) that pieces of ``color`` attack, sliders stopped by the
+        pieces of ``occupied`` (an int): one pass over the pieces of ``color``, of which only those
+        reaching into the zone are looked at (cheaper than asking square by square about the
+        squares around a king)."""
+        sq = self._sq
+        attacked = STEP_REACH[KING][self._kings[color]]
+        for s in self._pieces[color]:
+            code = sq[s]
+            if not REACH[code][s] & zone:
+                continue
+            attacked |= STEP_REACH[code][s]
+            if RAY_REACH[code][s] & zone:
+                between = BETWEEN[s]
+                for ray_squares, rising in SLIDES[code][s]:
+                    if not ray_squares & zone:
+                        continue
+                    blockers = ray_squares & occupied
+                    if not blockers:
+                        attacked |= ray_squares
+                        continue
+                    if rising:
+                        blockers &= -blockers
+                    nearest = blockers.bit_length() - 1
+                    attacked |= between[nearest] | BIT[nearest]
+        return attacked & zone
 
     def attackers(self, color, square) -> list:
         """The squares, in order, of the pieces of ``color`` that attack ``square``: that could move
@@ -435,27 +464,66 @@ class Board(BaseBoard):
             return []
         if self.is_check():
             return self.checking(self.legal_codes())
+        # Only the pieces that reach a square from which they would attack k, or that stand alone
+        # between k and an own slider, are moved (the king too, for the latter).
+        uncovering = self._uncovering(k)
         out = []
-        self._gen_board_moves(out, ANY)
+        own_king = self._kings[us]
+        if own_king in uncovering:
+            self._gen_king_moves(out, own_king, us, _TARGETS[ANY][us])
+        sq = self._sq
+        movers = [s for s in self._pieces[us]
+                  if REACH[sq[s]][s] & CHECK_SQUARES[sq[s]][k] or s in uncovering]
+        if movers:
+            self._gen_board_moves(out, ANY, movers)
+        out = self._giving_check(out, k, uncovering)
+        self._gen_checking_drops(out, k)
+        return out
+
+    def _gen_checking_drops(self, out, k):
+        """Append the legal drops that check the enemy king on ``k``, in the order of
+        :meth:`_gen_drops`: a piece in hand goes to the empty squares from which it attacks k (a
+        stepper: next to k, a knight a jump away; a slider: on its lines from k up to the first
+        piece)."""
+        us = self._turn
         hand = self._hands[us]
         them = (us ^ 1) << 4
-        reach = 0
+        occupied = self._occupied[0] | self._occupied[1]
+        empty = ALL_SQUARES ^ occupied
+        seen = 0  # the empty squares k sees along its lines
+        if hand[LANCE] or hand[BISHOP] or hand[ROOK]:
+            between = BETWEEN[k]
+            for ray_squares, rising in LINE_RAYS[k]:
+                blockers = ray_squares & occupied
+                if not blockers:
+                    seen |= ray_squares
+                elif rising:
+                    seen |= between[(blockers & -blockers).bit_length() - 1]
+                else:
+                    seen |= between[blockers.bit_length() - 1]
         for t in HAND_TYPES:
-            if hand[t]:
-                reach |= REACH[t | them][k]  # (what attacks k from a square, k reaches from there)
-        if reach:
-            self._gen_drops(out, [s for s in SQUARES if reach >> s & 1])
-        return self._giving_check(out, k)
+            if not hand[t]:
+                continue
+            code = t | them  # (what a piece on k reaches, a piece of ours attacks k from)
+            squares = STEP_REACH[code][k] & empty | RAY_REACH[code][k] & seen
+            if not squares:
+                continue
+            if t == PAWN:
+                self._gen_pawn_drops(out, _one_getter(squares.bit_length() - 1))
+                continue
+            codes = _DROP_CODES[t]
+            while squares:
+                low = squares & -squares
+                out.append(codes[low.bit_length() - 1])
+                squares ^= low
 
-    def _giving_check(self, codes, k):
-        """Those of the legal ``codes`` (the side to move not in check) that check the enemy king
-        on ``k``, told from the tables without making them: the piece lands where it attacks k
-        (a slider: nothing between), or it leaves a line on which an own slider then sees k."""
+    def _uncovering(self, k):
+        """``{square: line}``: each piece of the side to move alone between the enemy king on ``k``
+        and an own slider that would then see it, with the squares of that line as an int."""
         sq = self._sq
         us = self._turn
         occupied = self._occupied[0] | self._occupied[1]
-        between = BETWEEN[k]
-        uncovering = {}  # square of an own piece alone between k and an own slider -> that line
+        uncovering = {}
         for ray, mask, ray_squares in RAY_ATTACKERS[us][k]:
             if not ray_squares & occupied:
                 continue
@@ -470,6 +538,17 @@ class Board(BaseBoard):
                 if first >= 0 and mask >> code & 1:
                     uncovering[first] = ray_squares
                 break
+        return uncovering
+
+    def _giving_check(self, codes, k, uncovering):
+        """Those of the legal ``codes`` (the side to move not in check) that check the enemy king
+        on ``k``, told from the tables without making them: the piece lands where it attacks k
+        (a slider: nothing between), or it leaves a line on which an own slider then sees k
+        (``uncovering``, see :meth:`_uncovering`)."""
+        sq = self._sq
+        us = self._turn
+        occupied = self._occupied[0] | self._occupied[1]
+        between = BETWEEN[k]
         out = []
         for m in codes:
             to = m & 127
@@ -526,15 +605,13 @@ class Board(BaseBoard):
         us = self._turn
         k = self._kings[us]
         if k != NO_KING:
-            sq = self._sq
-            king = sq[k]
-            sq[k] = 0  # so that sliders see through the king's square
-            own = _OWN[us]
-            attacked = self.is_attacked_by
-            free = any(not own[sq[to]] and not attacked(us ^ 1, to) for to in STEPS[king][k])
-            sq[k] = king
-            if free:
-                return True
+            occupied = self._occupied
+            zone = STEP_REACH[KING][k] & ~occupied[us]
+            if zone:
+                # (sliders see through the king's square)
+                attacked = self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+                if zone & ~attacked:
+                    return True
         out = []
         self._gen_board_moves(out, ANY, self._pieces[us])
         return bool(out)
@@ -618,6 +695,13 @@ class Board(BaseBoard):
             if STEP_REACH[KING][k] & reachable:
                 self._gen_king_moves(out, k, us, targets)
         start = len(out)
+        threats = None
+        if kind != CAPTURES:  # (a capture in check is rare: the threats are found only when one is listed)
+            threats = self._threats(us)
+            if threats[0]:  # in check: only the pieces that reach the checker or a square between move
+                if threats[0] > 1:
+                    return ()
+                reachable &= sum(BIT[s] for s in threats[1])
         for s in pieces:
             code = sq[s]
             if not REACH[code][s] & reachable:
@@ -632,13 +716,11 @@ class Board(BaseBoard):
                         out += codes
                     if target:
                         break
-        if kind == CAPTURES and len(out) == start:
-            return None  # no capture but the king's: checks and pins change nothing
-        known = self._known_threats  # (see _threats, inlined: the search calls this very often)
-        if known is not None and known[0] == us:
-            checkers, block, pins = known[1]
-        else:
-            checkers, block, pins = self._threats(us)
+        if threats is None:
+            if len(out) == start:
+                return None  # no capture but the king's: checks and pins change nothing
+            threats = self._threats(us)
+        checkers, block, pins = threats
         if checkers > 1:
             del out[start:]
             return ()
@@ -651,15 +733,13 @@ class Board(BaseBoard):
     def _gen_king_moves(self, out, k, us, targets):
         """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
         sq = self._sq
-        king = sq[k]
-        sq[k] = 0  # so that sliders see through the king's square
+        occupied = self._occupied
+        # (sliders see through the king's square)
+        attacked = self._attacked_near(us ^ 1, STEP_REACH[KING][k], (occupied[0] | occupied[1]) ^ BIT[k])
         base = k << 7
-        them = us ^ 1
-        attacked = self.is_attacked_by
-        for to in STEPS[king][k]:
-            if targets[sq[to]] and not attacked(them, to):
+        for to in STEPS[sq[k]][k]:
+            if targets[sq[to]] and not attacked >> to & 1:
                 out.append(to | base)
-        sq[k] = king
 
     def _gen_drops(self, out, squares):
         """Append the legal drops on the empty ones of ``squares`` (None: of the whole board). The

@@ -541,29 +541,28 @@ class Board(BaseBoard):
         return uncovering
 
     def _giving_check(self, codes, k, uncovering):
-        """Those of the legal ``codes`` (the side to move not in check) that check the enemy king
-        on ``k``, told from the tables without making them: the piece lands where it attacks k
-        (a slider: nothing between), or it leaves a line on which an own slider then sees k
-        (``uncovering``, see :meth:`_uncovering`)."""
+        """Those of the legal board move ``codes`` (the side to move not in check) that check the
+        enemy king on ``k``, told from the tables without making them: the piece lands where it
+        attacks k (a slider: nothing between), or it leaves a line on which an own slider then
+        sees k (``uncovering``, see :meth:`_uncovering`)."""
         sq = self._sq
-        us = self._turn
         occupied = self._occupied[0] | self._occupied[1]
         between = BETWEEN[k]
         out = []
         for m in codes:
             to = m & 127
             frm = m >> 7 & 127
-            if frm >= DROP:
-                code = frm - DROP | us << 4
-                left = occupied
-            else:
-                code = sq[frm] + 8 if m & PROMOTE else sq[frm]
-                left = occupied ^ BIT[frm]
-                line = uncovering.get(frm)
-                if line is not None and not line >> to & 1:
-                    out.append(m)
-                    continue
-            if STEP_REACH[code][to] >> k & 1 or RAY_REACH[code][to] >> k & 1 and not between[to] & left:
+            line = uncovering.get(frm)
+            if line is not None and not line >> to & 1:
+                out.append(m)
+                continue
+            code = sq[frm]
+            if not CHECK_SQUARES[code][k] >> to & 1:  # (not even promoted would it reach k from there)
+                continue
+            if m & PROMOTE:
+                code += 8
+            if (STEP_REACH[code][to] >> k & 1
+                    or RAY_REACH[code][to] >> k & 1 and not between[to] & (occupied ^ BIT[frm])):
                 out.append(m)
         return out
 

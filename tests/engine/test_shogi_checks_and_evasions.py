@@ -24,7 +24,9 @@ TSUME = ["6g2/1g2k4/2l2R3/1G7/9/9/9/9/9 b RG2b4s4n3l18p 1",
          "3gk4/9/S6+R1/9/3+B5/9/9/9/9 b Br3g3s4n4l18p 1",
          "1ks4R1/9/7+R1/8S/9/9/9/9/9 b BNb4g2s3n4l18p 1",
          "2k6/7gg/9/3S5/3R5/9/9/9/9 b BGrbg3s4n4l18p 1",
-         "4k4/9/9/4S4/4L4/9/9/9/9 b GSb 1"]
+         "4k4/9/9/4S4/4L4/9/9/9/9 b GSb 1",
+         # the silver uncovers the lance, which then sees 5a, the king's one free square, through it
+         "3g1g3/3gkg3/3p1p3/9/4S4/9/9/9/4L4 b - 1"]
 
 
 def _positions():
@@ -41,6 +43,7 @@ def _positions():
             board.make_code(rng.choice(checks if checks and rng.random() < 0.3 else codes))
             boards.append(board.copy(record=False))
     for sfen in TSUME:
+        boards.append(shogi.Board(sfen, strict=False))
         for _ in range(25):
             board = shogi.Board(sfen, strict=False)
             for _ in range(rng.randrange(1, 12)):
@@ -93,3 +96,22 @@ def test_has_board_move_is_whether_a_legal_move_is_no_drop():
     for board in POSITIONS:
         expected = any(board.move_of(m).drop is None for m in board.legal_codes())
         assert board.has_board_move() == expected, board.sfen()
+
+
+def test_a_check_left_out_of_the_mating_candidates_leaves_the_king_a_step():
+    left_out = 0
+    for board in POSITIONS:
+        if board.is_check():
+            continue
+        checks = board.check_codes()
+        candidates = board.mating_candidates(checks)
+        assert candidates == [m for m in checks if m in candidates]
+        king = board.king_square(1 - board.turn)
+        for m in checks:
+            if m in candidates:
+                continue
+            left_out += 1
+            board.make_code(m)
+            assert any(c >> 7 & 127 == king for c in board.legal_codes()), board.sfen()
+            board.unmake_code()
+    assert left_out > 1000

@@ -407,7 +407,10 @@ class MateProver:
     def _near_attack(self, budget):
         """The plies of a mate found within ``budget`` (the attacker to move), None."""
         b = self.board
-        for code in b.check_codes():
+        checks = b.check_codes()
+        if budget == 1:  # (a check that leaves the king a step is no mate in one)
+            checks = b.mating_candidates(checks)
+        for code in checks:
             b.make_code(code)
             plies = self._near(False, budget - 1)
             b.unmake_code()

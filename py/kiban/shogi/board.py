@@ -517,6 +517,36 @@ class Board(BaseBoard):
                 out.append(codes[low.bit_length() - 1])
                 squares ^= low
 
+    def mating_candidates(self, codes):
+        """Those of the legal checking ``codes`` that might mate at once (see BaseBoard): the
+        squares around the enemy king that it may step to now (not its own pieces', attacked by
+        none of ours) are found once; a check leaves it one of them unless the piece, promoted or
+        not, reaches it from where it lands (a slider: were nothing between), or leaves a line
+        through it (which may uncover one of ours). A piece landing on such a square can be taken
+        there by the king."""
+        us = self._turn
+        k = self._kings[us ^ 1]
+        occupied = self._occupied
+        zone = STEP_REACH[KING][k] & ~occupied[us ^ 1]
+        if not zone:
+            return list(codes)
+        # (sliders see through the king's square)
+        free = zone & ~self._attacked_near(us, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+        if not free:
+            return list(codes)
+        sq = self._sq
+        out = []
+        for m in codes:
+            to = m & 127
+            frm = m >> 7 & 127
+            if frm >= DROP:
+                covered = REACH[frm - DROP | us << 4][to]
+            else:
+                covered = REACH[sq[frm] + 8 if m & PROMOTE else sq[frm]][to] | LINES[frm]
+            if not free & ~covered:
+                out.append(m)
+        return out
+
     def _uncovering(self, k):
         """``{square: line}``: each piece of the side to move alone between the enemy king on ``k``
         and an own slider that would then see it, with the squares of that line as an int."""

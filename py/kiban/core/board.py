@@ -145,7 +145,8 @@ class BaseBoard:
     # ----- the engine interface: move codes -------------------------------------------------------
 
     def legal_codes(self) -> list:
-        """The codes of all legal moves of the side to move."""
+        """The codes of all legal moves of the side to move; in shogi the drops last (a mate
+        prover tries the defender's board moves first)."""
         raise NotImplementedError
 
     def capture_codes(self) -> list:

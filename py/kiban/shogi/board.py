@@ -464,18 +464,37 @@ class Board(BaseBoard):
             return []
         if self.is_check():
             return self.checking(self.legal_codes())
-        # Only the pieces that reach a square from which they would attack k, or that stand alone
-        # between k and an own slider, are moved (the king too, for the latter).
+        # Only the pieces that stand alone between k and an own slider are moved anywhere (the king
+        # too); the others only to the squares from which they, promoted or not, could reach k.
         uncovering = self._uncovering(k)
         out = []
         own_king = self._kings[us]
         if own_king in uncovering:
             self._gen_king_moves(out, own_king, us, _TARGETS[ANY][us])
         sq = self._sq
-        movers = [s for s in self._pieces[us]
-                  if REACH[sq[s]][s] & CHECK_SQUARES[sq[s]][k] or s in uncovering]
-        if movers:
-            self._gen_board_moves(out, ANY, movers)
+        pins = self._threats(us)[2]
+        own = _OWN[us]
+        for s in self._pieces[us]:
+            code = sq[s]
+            if s in uncovering:
+                self._gen_board_moves(out, ANY, (s,))
+                continue
+            near = CHECK_SQUARES[code][k]  # (where it lands, if it checks)
+            if not REACH[code][s] & near:
+                continue
+            start = len(out)
+            for to, codes in STEP_MOVES[code][s]:
+                if near >> to & 1 and not own[sq[to]]:
+                    out += codes
+            for ray in RAY_MOVES[code][s]:
+                for to, codes in ray:
+                    target = sq[to]
+                    if near >> to & 1 and not own[target]:
+                        out += codes
+                    if target:
+                        break
+            if s in pins:
+                out[start:] = _restricted(out[start:], None, pins)
         out = self._giving_check(out, k, uncovering)
         self._gen_checking_drops(out, k)
         return out

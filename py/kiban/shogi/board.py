@@ -470,7 +470,7 @@ class Board(BaseBoard):
         out = []
         own_king = self._kings[us]
         if own_king in uncovering:
-            self._gen_king_moves(out, own_king, us, _TARGETS[ANY][us])
+            self._gen_king_moves(out, own_king, us, STEP_REACH[KING][own_king] & ~self._occupied[us])
         sq = self._sq
         pins = self._threats(us)[2]
         own = _OWN[us]
@@ -741,7 +741,7 @@ class Board(BaseBoard):
             pieces = self._pieces[us]
             k = self._kings[us]
             if STEP_REACH[KING][k] & reachable:
-                self._gen_king_moves(out, k, us, targets)
+                self._gen_king_moves(out, k, us, STEP_REACH[KING][k] & reachable)
         start = len(out)
         threats = None
         if kind != CAPTURES:  # (a capture in check is rare: the threats are found only when one is listed)
@@ -778,16 +778,16 @@ class Board(BaseBoard):
             return block[:-1]
         return None
 
-    def _gen_king_moves(self, out, k, us, targets):
-        """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
+    def _gen_king_moves(self, out, k, us, zone):
+        """Append the king's moves to the squares of ``zone`` (an int: those it may go to by the
+        kind of move listed) that no enemy piece attacks."""
         sq = self._sq
         occupied = self._occupied
         # (sliders see through the king's square)
-        attacked = self._attacked_near(us ^ 1, STEP_REACH[KING][k], (occupied[0] | occupied[1]) ^ BIT[k])
-        base = k << 7
-        for to in STEPS[sq[k]][k]:
-            if targets[sq[to]] and not attacked >> to & 1:
-                out.append(to | base)
+        free = zone & ~self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+        if free:
+            base = k << 7
+            out += [to | base for to in STEPS[sq[k]][k] if free >> to & 1]
 
     def _gen_drops(self, out, squares):
         """Append the legal drops on the empty ones of ``squares`` (None: of the whole board). The

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from kiban import shogi
+from test_board_interface import checks_by_making
 
 pyshogi = pytest.importorskip("shogi")
 
@@ -66,13 +67,7 @@ def test_the_positions_are_varied():
 
 def test_check_codes_are_the_legal_moves_that_give_check_in_the_legal_order():
     for board in POSITIONS:
-        checking = []
-        for m in board.legal_codes():
-            board.make_code(m)
-            if board.is_check():
-                checking.append(m)
-            board.unmake_code()
-        assert board.check_codes() == checking, board.sfen()
+        assert board.check_codes() == checks_by_making(board), board.sfen()
 
 
 def test_the_moves_in_check_are_python_shogi_s():

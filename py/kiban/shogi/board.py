@@ -363,24 +363,22 @@ class Board(BaseBoard):
         self._no_check = False
 
     def is_attacked_by(self, color, square):
-        """Whether a piece of ``color`` attacks ``square``. Along a line, the nearest piece is
-        found from the occupancy bits (the lowest or the highest of those on the ray)."""
+        """Whether a piece of ``color`` attacks ``square``."""
         sq = self._sq
-        occupied = self._occupied
-        theirs = occupied[color]
+        theirs = self._occupied[color]
         if STEP_ATTACKER_SQUARES[color][square] & theirs:
             for f, mask in STEP_ATTACKERS[color][square]:
                 if mask >> sq[f] & 1:
                     return True
-        every = theirs | occupied[color ^ 1]
         for ray, mask, ray_squares in RAY_ATTACKERS[color][square]:
-            blockers = ray_squares & every
-            if not blockers & theirs:
+            if not ray_squares & theirs:
                 continue
-            if ray[0] > square:
-                blockers &= -blockers
-            if mask >> sq[blockers.bit_length() - 1] & 1:
-                return True
+            for s in ray:
+                code = sq[s]
+                if code:
+                    if mask >> code & 1:
+                        return True
+                    break
         return False
 
     def _attacked_near(self, color, zone, occupied):

@@ -17,11 +17,12 @@ from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, CHECK_SQUARES, DEAD, LINE_RAYS, LINES, NO_KING, PROMOTE, PROMOTES,
-                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, SLIDES, STEP_ATTACKER_SQUARES,
-                                STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
-from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
-                               SILVER, SQUARES, Piece, unpromoted)
+from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, CHECK_SQUARES, DEAD, LINES, NO_KING, PROMOTE,
+                                PROMOTES, RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, SLIDES,
+                                STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS,
+                                ZONE_SQUARES)
+from kiban.shogi.types import (BISHOP, COLOR_NAMES, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE,
+                               PAWN, ROOK, SILVER, SQUARES, Piece, unpromoted)
 from kiban.shogi.variant import FILES, NAME, RANKS, REPETITION_WINNER
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
@@ -507,10 +508,13 @@ class Board(BaseBoard):
         them = (us ^ 1) << 4
         occupied = self._occupied[0] | self._occupied[1]
         empty = ALL_SQUARES ^ occupied
-        seen = 0  # the empty squares k sees along its lines
-        if hand[LANCE] or hand[BISHOP] or hand[ROOK]:
+        seen = 0  # the empty squares k sees along the lines a piece in hand may check on
+        # (the rays of a dragon or a horse on k: its files and ranks, its diagonals)
+        rays = ((SLIDES[DRAGON][k] if hand[LANCE] or hand[ROOK] else ())
+                + (SLIDES[HORSE][k] if hand[BISHOP] else ()))
+        if rays:
             between = BETWEEN[k]
-            for ray_squares, rising in LINE_RAYS[k]:
+            for ray_squares, rising in rays:
                 blockers = ray_squares & occupied
                 if not blockers:
                     seen |= ray_squares
@@ -742,7 +746,7 @@ class Board(BaseBoard):
                 self._gen_king_moves(out, k, us, STEP_REACH[KING][k] & reachable)
         start = len(out)
         threats = None
-        if kind != CAPTURES:  # (a capture in check is rare: the threats are found only when one is listed)
+        if kind != CAPTURES:  # (captures: the threats are found only once one is listed)
             threats = self._threats(us)
             if threats[0]:  # in check: only the pieces that reach the checker or a square between move
                 if threats[0] > 1:

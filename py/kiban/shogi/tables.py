@@ -201,10 +201,6 @@ CHECK_SQUARES = [[REACH[code ^ 16][k] | (REACH[code + 8 ^ 16][k] if PROMOTES[cod
                   for k in range(SIZE)] for code in range(32)]
 # LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
 LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(SIZE)]
-# LINE_RAYS[s]: per direction from s, ``(squares, rising)``: the squares of that ray as an int and
-# whether their numbers rise going away from s (the nearest is then the lowest bit).
-LINE_RAYS = [tuple((sum(BIT[t] for t in ray), ray[0] > s)
-                   for ray in (_ray(s, dx, dy) for dx, dy in DIRECTIONS) if ray) for s in range(SIZE)]
 
 # NO_KING: the square a missing king stands on (a tsume leaves out the attacker's king). The tables
 # a king's square indexes have an empty entry there: nothing attacks it, it has no move and no line.
@@ -229,5 +225,4 @@ for _table in (*STEP_ATTACKERS, *RAY_ATTACKERS):
     _table.append(())
 for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, *CHECK_SQUARES, LINES):
     _table.append(0)
-LINE_RAYS.append(())
 del _table

@@ -382,16 +382,17 @@ class Board(BaseBoard):
                     break
         return False
 
-    def _attacked_near(self, color, zone, occupied):
+    def _attacked_near(self, color, zone, occupied, skip=None):
         """The squares of ``zone`` (an int) that pieces of ``color`` attack, sliders stopped by the
-        pieces of ``occupied`` (an int): one pass over the pieces of ``color``, of which only those
-        reaching into the zone are looked at (cheaper than asking square by square about the
-        squares around a king)."""
+        pieces of ``occupied`` (an int), the piece on ``skip`` left out: one pass over the pieces
+        of ``color``, of which only those reaching into the zone are looked at (cheaper than
+        asking square by square about the squares around a king)."""
         sq = self._sq
-        attacked = STEP_REACH[KING][self._kings[color]]
+        king = self._kings[color]
+        attacked = STEP_REACH[KING][king] if king != skip else 0
         for s in self._pieces[color]:
             code = sq[s]
-            if not REACH[code][s] & zone:
+            if not REACH[code][s] & zone or s == skip:
                 continue
             attacked |= STEP_REACH[code][s]
             if RAY_REACH[code][s] & zone:
@@ -540,21 +541,19 @@ class Board(BaseBoard):
 
     def mating_candidates(self, codes):
         """Those of the legal checking ``codes`` that might mate at once (see BaseBoard): the
-        squares around the enemy king that it may step to now (not its own pieces', attacked by
-        none of ours) are found once; a check leaves it one of them unless the piece, promoted or
-        not, reaches it from where it lands (a slider: were nothing between), or leaves a line
-        through it (which may uncover one of ours). A piece landing on such a square can be taken
-        there by the king."""
+        squares around the enemy king that it may step to (not its own pieces', attacked by none of
+        ours) are found once, and once for each square a piece leaves (with that piece left out
+        and the lines through its square open); a check leaves the king one of them unless the
+        piece, promoted or not, reaches it from where it lands (a slider: were nothing between).
+        A piece landing on such a square can be taken there by the king."""
         us = self._turn
         k = self._kings[us ^ 1]
         occupied = self._occupied
         zone = STEP_REACH[KING][k] & ~occupied[us ^ 1]
         if not zone:
             return list(codes)
-        # (sliders see through the king's square)
-        free = zone & ~self._attacked_near(us, zone, (occupied[0] | occupied[1]) ^ BIT[k])
-        if not free:
-            return list(codes)
+        seen = (occupied[0] | occupied[1]) ^ BIT[k]  # (sliders see through the king's square)
+        free = {DROP: zone & ~self._attacked_near(us, zone, seen)}  # square left -> free squares
         sq = self._sq
         out = []
         for m in codes:
@@ -562,9 +561,13 @@ class Board(BaseBoard):
             frm = m >> 7 & 127
             if frm >= DROP:
                 covered = REACH[frm - DROP | us << 4][to]
+                left = free[DROP]
             else:
-                covered = REACH[sq[frm] + 8 if m & PROMOTE else sq[frm]][to] | LINES[frm]
-            if not free & ~covered:
+                covered = REACH[sq[frm] + 8 if m & PROMOTE else sq[frm]][to]
+                left = free.get(frm)
+                if left is None:
+                    left = free[frm] = zone & ~self._attacked_near(us, zone, seen ^ BIT[frm], frm)
+            if not left & ~covered:
                 out.append(m)
         return out
 

@@ -88,13 +88,18 @@ def test_check_codes_are_the_legal_moves_that_give_check(game):
                     break
                 board.make_code(rng.choice(board.legal_codes()))
     for board in boards:
-        checking = []
-        for m in board.legal_codes():
-            board.make_code(m)
-            if board.is_check():
-                checking.append(m)
-            board.unmake_code()
-        assert board.check_codes() == checking
+        assert board.check_codes() == checks_by_making(board)
+
+
+def checks_by_making(board):
+    """The legal moves of ``board`` that give check, in order, each made to see."""
+    checking = []
+    for m in board.legal_codes():
+        board.make_code(m)
+        if board.is_check():
+            checking.append(m)
+        board.unmake_code()
+    return checking
 
 
 @pytest.mark.parametrize("game", [shogi, xiangqi, minishogi])

@@ -145,7 +145,8 @@ class BaseBoard:
     # ----- the engine interface: move codes -------------------------------------------------------
 
     def legal_codes(self) -> list:
-        """The codes of all legal moves of the side to move."""
+        """The codes of all legal moves of the side to move; in shogi the drops last (a mate
+        prover tries the defender's board moves first)."""
         raise NotImplementedError
 
     def capture_codes(self) -> list:
@@ -184,6 +185,12 @@ class BaseBoard:
         solver's attacker plays only these). This default tries each legal move that
         :meth:`may_give_check`; boards may list them faster."""
         return self.checking(self.legal_codes())
+
+    def mating_candidates(self, codes) -> list:
+        """Those of the legal checking move ``codes`` (in their order) that might mate at once:
+        each one left out surely leaves the checked king a square to step to (a quick test before
+        the moves are made; a mate-in-one search tries only the others). This default keeps them all."""
+        return list(codes)
 
     def checking(self, codes) -> list:
         """Those of the legal move ``codes`` that give check, in their order (each one that

@@ -170,14 +170,12 @@ class MateProver:
 
     def _children(self, attacker):
         """``[(code, key after it)]``: the attacker's checks or the defender's replies (drops
-        last), cached by position."""
+        last, as the board lists them), cached by position."""
         b = self.board
         key = b.key
         out = self.moves.get(key)
         if out is None:
             out = [(m, b.key_after(m)) for m in (b.check_codes() if attacker else b.legal_codes())]
-            if not attacker:
-                out.sort(key=lambda item: self.is_drop(item[0]))
             self.moves[key] = out
         return out
 
@@ -407,7 +405,10 @@ class MateProver:
     def _near_attack(self, budget):
         """The plies of a mate found within ``budget`` (the attacker to move), None."""
         b = self.board
-        for code in b.check_codes():
+        checks = b.check_codes()
+        if budget == 1:  # (a check that leaves the king a step is no mate in one)
+            checks = b.mating_candidates(checks)
+        for code in checks:
             b.make_code(code)
             plies = self._near(False, budget - 1)
             b.unmake_code()
@@ -420,15 +421,13 @@ class MateProver:
         loses within ``budget``; None when a reply holds. A dropped piece also loses when a
         useless interposition, judged (as in df-pn) by the first piece dropped on its square."""
         b = self.board
-        if budget < 1:  # (mated only when every reply is a drop, and useless)
-            if b.has_board_move():
-                return None
-            replies = b.legal_codes()
-        else:
-            replies = sorted(b.legal_codes(), key=self.is_drop)
+        if budget < 1 and b.has_board_move():  # (mated only when every reply is a drop, and useless)
+            return None
+        replies = b.legal_codes()  # (drops last)
+        is_drop = self.is_drop
         firsts = {}
         for code in replies:
-            if self.is_drop(code):
+            if is_drop(code):
                 firsts.setdefault(code & 127, code)
         longest = 0
         for code in replies:

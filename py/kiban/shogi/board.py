@@ -17,11 +17,12 @@ from kiban.messages import Message
 from kiban.outcome import Outcome, Termination
 from kiban.shogi import sfen as sfen_format
 from kiban.shogi.move import Move
-from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, DEAD, LINES, NO_KING, PROMOTE, PROMOTES,
-                                RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, STEP_ATTACKER_SQUARES,
-                                STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS, ZONE_SQUARES)
-from kiban.shogi.types import (BISHOP, COLOR_NAMES, GOLD, HAND_TYPES, KING, KNIGHT, LANCE, PAWN, ROOK,
-                               SILVER, SQUARES, Piece, unpromoted)
+from kiban.shogi.tables import (ALL_SQUARES, BETWEEN, BIT, CHECK_SQUARES, DEAD, LINES, NO_KING, PROMOTE,
+                                PROMOTES, RAY_ATTACKERS, RAY_MOVES, RAY_REACH, RAYS, REACH, SIZE, SLIDES,
+                                STEP_ATTACKER_SQUARES, STEP_ATTACKERS, STEP_MOVES, STEP_REACH, STEPS,
+                                ZONE_SQUARES)
+from kiban.shogi.types import (BISHOP, COLOR_NAMES, DRAGON, GOLD, HAND_TYPES, HORSE, KING, KNIGHT, LANCE,
+                               PAWN, ROOK, SILVER, SQUARES, Piece, unpromoted)
 from kiban.shogi.variant import FILES, NAME, RANKS, REPETITION_WINNER
 
 DROP = 100           # a drop's code has from = DROP + the dropped piece type
@@ -381,6 +382,34 @@ class Board(BaseBoard):
                     break
         return False
 
+    def _attacked_near(self, color, zone, occupied, skip=None):
+        """The squares of ``zone`` (an int) that pieces of ``color`` attack, sliders stopped by the
+        pieces of ``occupied`` (an int), the piece on ``skip`` left out: one pass over the pieces
+        of ``color``, of which only those reaching into the zone are looked at (cheaper than
+        asking square by square about the squares around a king)."""
+        sq = self._sq
+        king = self._kings[color]
+        attacked = STEP_REACH[KING][king] if king != skip else 0
+        for s in self._pieces[color]:
+            code = sq[s]
+            if not REACH[code][s] & zone or s == skip:
+                continue
+            attacked |= STEP_REACH[code][s]
+            if RAY_REACH[code][s] & zone:
+                between = BETWEEN[s]
+                for ray_squares, rising in SLIDES[code][s]:
+                    if not ray_squares & zone:
+                        continue
+                    blockers = ray_squares & occupied
+                    if not blockers:
+                        attacked |= ray_squares
+                        continue
+                    if rising:
+                        blockers &= -blockers
+                    nearest = blockers.bit_length() - 1
+                    attacked |= between[nearest] | BIT[nearest]
+        return attacked & zone
+
     def attackers(self, color, square) -> list:
         """The squares, in order, of the pieces of ``color`` that attack ``square``: that could move
         there by the way they move, whether or not that would leave their king in check (a pinned
@@ -435,27 +464,120 @@ class Board(BaseBoard):
             return []
         if self.is_check():
             return self.checking(self.legal_codes())
+        # Only the pieces that stand alone between k and an own slider are moved anywhere (the king
+        # too); the others only to the squares from which they, promoted or not, could reach k.
+        uncovering = self._uncovering(k)
         out = []
-        self._gen_board_moves(out, ANY)
+        own_king = self._kings[us]
+        if own_king in uncovering:
+            self._gen_king_moves(out, own_king, us, STEP_REACH[KING][own_king] & ~self._occupied[us])
+        sq = self._sq
+        pins = self._threats(us)[2]
+        own = _OWN[us]
+        for s in self._pieces[us]:
+            code = sq[s]
+            if s in uncovering:
+                self._gen_board_moves(out, ANY, (s,))
+                continue
+            near = CHECK_SQUARES[code][k]  # (where it lands, if it checks)
+            if not REACH[code][s] & near:
+                continue
+            start = len(out)
+            for to, codes in STEP_MOVES[code][s]:
+                if near >> to & 1 and not own[sq[to]]:
+                    out += codes
+            for ray in RAY_MOVES[code][s]:
+                for to, codes in ray:
+                    target = sq[to]
+                    if near >> to & 1 and not own[target]:
+                        out += codes
+                    if target:
+                        break
+            if s in pins:
+                out[start:] = _restricted(out[start:], None, pins)
+        out = self._giving_check(out, k, uncovering)
+        self._gen_checking_drops(out, k)
+        return out
+
+    def _gen_checking_drops(self, out, k):
+        """Append the legal drops that check the enemy king on ``k``, in the order of
+        :meth:`_gen_drops`: a piece in hand goes to the empty squares from which it attacks k (a
+        stepper: next to k, a knight a jump away; a slider: on its lines from k up to the first
+        piece)."""
+        us = self._turn
         hand = self._hands[us]
         them = (us ^ 1) << 4
-        reach = 0
+        occupied = self._occupied[0] | self._occupied[1]
+        empty = ALL_SQUARES ^ occupied
+        seen = 0  # the empty squares k sees along the lines a piece in hand may check on
+        # (the rays of a dragon or a horse on k: its files and ranks, its diagonals)
+        rays = ((SLIDES[DRAGON][k] if hand[LANCE] or hand[ROOK] else ())
+                + (SLIDES[HORSE][k] if hand[BISHOP] else ()))
+        if rays:
+            between = BETWEEN[k]
+            for ray_squares, rising in rays:
+                blockers = ray_squares & occupied
+                if not blockers:
+                    seen |= ray_squares
+                elif rising:
+                    seen |= between[(blockers & -blockers).bit_length() - 1]
+                else:
+                    seen |= between[blockers.bit_length() - 1]
         for t in HAND_TYPES:
-            if hand[t]:
-                reach |= REACH[t | them][k]  # (what attacks k from a square, k reaches from there)
-        if reach:
-            self._gen_drops(out, [s for s in SQUARES if reach >> s & 1])
-        return self._giving_check(out, k)
+            if not hand[t]:
+                continue
+            code = t | them  # (what a piece on k reaches, a piece of ours attacks k from)
+            squares = STEP_REACH[code][k] & empty | RAY_REACH[code][k] & seen
+            if not squares:
+                continue
+            if t == PAWN:
+                self._gen_pawn_drops(out, _one_getter(squares.bit_length() - 1))
+                continue
+            codes = _DROP_CODES[t]
+            while squares:
+                low = squares & -squares
+                out.append(codes[low.bit_length() - 1])
+                squares ^= low
 
-    def _giving_check(self, codes, k):
-        """Those of the legal ``codes`` (the side to move not in check) that check the enemy king
-        on ``k``, told from the tables without making them: the piece lands where it attacks k
-        (a slider: nothing between), or it leaves a line on which an own slider then sees k."""
+    def mating_candidates(self, codes):
+        """Those of the legal checking ``codes`` that might mate at once (see BaseBoard): the
+        squares around the enemy king that it may step to (not its own pieces', attacked by none of
+        ours) are found once, and once for each square a piece leaves (with that piece left out
+        and the lines through its square open); a check leaves the king one of them unless the
+        piece, promoted or not, reaches it from where it lands (a slider: were nothing between).
+        A piece landing on such a square can be taken there by the king."""
+        us = self._turn
+        k = self._kings[us ^ 1]
+        occupied = self._occupied
+        zone = STEP_REACH[KING][k] & ~occupied[us ^ 1]
+        if not zone:
+            return list(codes)
+        seen = (occupied[0] | occupied[1]) ^ BIT[k]  # (sliders see through the king's square)
+        free = {DROP: zone & ~self._attacked_near(us, zone, seen)}  # square left -> free squares
+        sq = self._sq
+        out = []
+        for m in codes:
+            to = m & 127
+            frm = m >> 7 & 127
+            if frm >= DROP:
+                covered = REACH[frm - DROP | us << 4][to]
+                left = free[DROP]
+            else:
+                covered = REACH[sq[frm] + 8 if m & PROMOTE else sq[frm]][to]
+                left = free.get(frm)
+                if left is None:
+                    left = free[frm] = zone & ~self._attacked_near(us, zone, seen ^ BIT[frm], frm)
+            if not left & ~covered:
+                out.append(m)
+        return out
+
+    def _uncovering(self, k):
+        """``{square: line}``: each piece of the side to move alone between the enemy king on ``k``
+        and an own slider that would then see it, with the squares of that line as an int."""
         sq = self._sq
         us = self._turn
         occupied = self._occupied[0] | self._occupied[1]
-        between = BETWEEN[k]
-        uncovering = {}  # square of an own piece alone between k and an own slider -> that line
+        uncovering = {}
         for ray, mask, ray_squares in RAY_ATTACKERS[us][k]:
             if not ray_squares & occupied:
                 continue
@@ -470,21 +592,31 @@ class Board(BaseBoard):
                 if first >= 0 and mask >> code & 1:
                     uncovering[first] = ray_squares
                 break
+        return uncovering
+
+    def _giving_check(self, codes, k, uncovering):
+        """Those of the legal board move ``codes`` (the side to move not in check) that check the
+        enemy king on ``k``, told from the tables without making them: the piece lands where it
+        attacks k (a slider: nothing between), or it leaves a line on which an own slider then
+        sees k (``uncovering``, see :meth:`_uncovering`)."""
+        sq = self._sq
+        occupied = self._occupied[0] | self._occupied[1]
+        between = BETWEEN[k]
         out = []
         for m in codes:
             to = m & 127
             frm = m >> 7 & 127
-            if frm >= DROP:
-                code = frm - DROP | us << 4
-                left = occupied
-            else:
-                code = sq[frm] + 8 if m & PROMOTE else sq[frm]
-                left = occupied ^ BIT[frm]
-                line = uncovering.get(frm)
-                if line is not None and not line >> to & 1:
-                    out.append(m)
-                    continue
-            if STEP_REACH[code][to] >> k & 1 or RAY_REACH[code][to] >> k & 1 and not between[to] & left:
+            line = uncovering.get(frm)
+            if line is not None and not line >> to & 1:
+                out.append(m)
+                continue
+            code = sq[frm]
+            if not CHECK_SQUARES[code][k] >> to & 1:  # (not even promoted would it reach k from there)
+                continue
+            if m & PROMOTE:
+                code += 8
+            if (STEP_REACH[code][to] >> k & 1
+                    or RAY_REACH[code][to] >> k & 1 and not between[to] & (occupied ^ BIT[frm])):
                 out.append(m)
         return out
 
@@ -526,15 +658,13 @@ class Board(BaseBoard):
         us = self._turn
         k = self._kings[us]
         if k != NO_KING:
-            sq = self._sq
-            king = sq[k]
-            sq[k] = 0  # so that sliders see through the king's square
-            own = _OWN[us]
-            attacked = self.is_attacked_by
-            free = any(not own[sq[to]] and not attacked(us ^ 1, to) for to in STEPS[king][k])
-            sq[k] = king
-            if free:
-                return True
+            occupied = self._occupied
+            zone = STEP_REACH[KING][k] & ~occupied[us]
+            if zone:
+                # (sliders see through the king's square)
+                attacked = self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+                if zone & ~attacked:
+                    return True
         out = []
         self._gen_board_moves(out, ANY, self._pieces[us])
         return bool(out)
@@ -616,8 +746,15 @@ class Board(BaseBoard):
             pieces = self._pieces[us]
             k = self._kings[us]
             if STEP_REACH[KING][k] & reachable:
-                self._gen_king_moves(out, k, us, targets)
+                self._gen_king_moves(out, k, us, STEP_REACH[KING][k] & reachable)
         start = len(out)
+        threats = None
+        if kind != CAPTURES:  # (captures: the threats are found only once one is listed)
+            threats = self._threats(us)
+            if threats[0]:  # in check: only the pieces that reach the checker or a square between move
+                if threats[0] > 1:
+                    return ()
+                reachable &= sum(BIT[s] for s in threats[1])
         for s in pieces:
             code = sq[s]
             if not REACH[code][s] & reachable:
@@ -632,13 +769,11 @@ class Board(BaseBoard):
                         out += codes
                     if target:
                         break
-        if kind == CAPTURES and len(out) == start:
-            return None  # no capture but the king's: checks and pins change nothing
-        known = self._known_threats  # (see _threats, inlined: the search calls this very often)
-        if known is not None and known[0] == us:
-            checkers, block, pins = known[1]
-        else:
-            checkers, block, pins = self._threats(us)
+        if threats is None:
+            if len(out) == start:
+                return None  # no capture but the king's: checks and pins change nothing
+            threats = self._threats(us)
+        checkers, block, pins = threats
         if checkers > 1:
             del out[start:]
             return ()
@@ -648,18 +783,16 @@ class Board(BaseBoard):
             return block[:-1]
         return None
 
-    def _gen_king_moves(self, out, k, us, targets):
-        """Append the king's moves to the squares ``targets`` accepts that no enemy piece attacks."""
+    def _gen_king_moves(self, out, k, us, zone):
+        """Append the king's moves to the squares of ``zone`` (an int: those it may go to by the
+        kind of move listed) that no enemy piece attacks."""
         sq = self._sq
-        king = sq[k]
-        sq[k] = 0  # so that sliders see through the king's square
-        base = k << 7
-        them = us ^ 1
-        attacked = self.is_attacked_by
-        for to in STEPS[king][k]:
-            if targets[sq[to]] and not attacked(them, to):
-                out.append(to | base)
-        sq[k] = king
+        occupied = self._occupied
+        # (sliders see through the king's square)
+        free = zone & ~self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+        if free:
+            base = k << 7
+            out += [to | base for to in STEPS[sq[k]][k] if free >> to & 1]
 
     def _gen_drops(self, out, squares):
         """Append the legal drops on the empty ones of ``squares`` (None: of the whole board). The

@@ -190,7 +190,15 @@ STEP_REACH = [[sum(BIT[to] for to in STEPS[code][s]) for s in range(SIZE)] for c
 RAY_REACH = [[sum(BIT[to] for ray in RAYS[code][s] for to in ray) for s in range(SIZE)]
              for code in range(32)]
 REACH = [[steps | rays for steps, rays in zip(*tables)] for tables in zip(STEP_REACH, RAY_REACH)]
+# SLIDES[code][s]: per ray of a piece ``code`` on s, ``(squares, rising)``: the squares of the ray
+# as an int and whether their numbers rise going away from s (the nearest is then the lowest bit).
+SLIDES = [[tuple((sum(BIT[t] for t in ray), ray[0] > s) for ray in RAYS[code][s]) for s in range(SIZE)]
+          for code in range(32)]
 ZONE_SQUARES = [sum(BIT[s] for s in range(SIZE) if IN_ZONE[color][s]) for color in (0, 1)]
+# CHECK_SQUARES[code][k]: the squares from which a piece ``code``, or the piece it promotes to,
+# reaches k (a slider: were nothing between); a piece of the other colour standing on k reaches them.
+CHECK_SQUARES = [[REACH[code ^ 16][k] | (REACH[code + 8 ^ 16][k] if PROMOTES[code] else 0)
+                  for k in range(SIZE)] for code in range(32)]
 # LINES[s]: the squares on the eight lines (ranks, files, diagonals) through s, s left out.
 LINES = [sum(BIT[t] for dx, dy in DIRECTIONS for t in _ray(s, dx, dy)) for s in range(SIZE)]
 
@@ -215,6 +223,6 @@ def _between():
 BETWEEN = _between()
 for _table in (*STEP_ATTACKERS, *RAY_ATTACKERS):
     _table.append(())
-for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, LINES):
+for _table in (*STEP_ATTACKER_SQUARES, *STEP_REACH, *CHECK_SQUARES, LINES):
     _table.append(0)
 del _table

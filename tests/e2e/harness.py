@@ -21,12 +21,6 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
     # Any host but localhost fails to resolve: a request to another host cannot succeed.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-    # The tabs of one context on the site share one renderer process instead of one each, so
-    # V8 compiles Pyodide's WebAssembly once per context and later tabs reuse that code, tiered
-    # up already: 8 warm boots of the game page cost 3.1 CPU-seconds each instead of 4.8, and
-    # test_keyboard_play.py 41 instead of 46 (CPU of the browser's processes, from /proc). What a
-    # page does is the same either way; a renderer crash now closes every tab of its context.
-    "--process-per-site",
 ]
 READY = "html[data-ready]"
 # Turns every Content-Security-Policy violation into a console error the watch records.

@@ -438,7 +438,7 @@ class MateProver:
                 b.unmake_code()
             if plies is not None:
                 longest = max(longest, 1 + plies)
-            elif not self.is_drop(code) or not self._first_useless(key, firsts[code & 127], budget):
+            elif not is_drop(code) or not self._first_useless(key, firsts[code & 127], budget):
                 return None
         return longest
 

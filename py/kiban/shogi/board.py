@@ -382,10 +382,10 @@ class Board(BaseBoard):
                     break
         return False
 
-    def _attacked_near(self, color, zone, occupied, skip=None):
-        """The squares of ``zone`` (an int) that pieces of ``color`` attack, sliders stopped by the
-        pieces of ``occupied`` (an int), the piece on ``skip`` left out: one pass over the pieces
-        of ``color``, of which only those reaching into the zone are looked at (cheaper than
+    def _unattacked(self, color, zone, occupied, skip=None):
+        """The squares of ``zone`` (an int) that no piece of ``color`` attacks, sliders stopped by
+        the pieces of ``occupied`` (an int), the piece on ``skip`` left out: one pass over the
+        pieces of ``color``, of which only those reaching into the zone are looked at (cheaper than
         asking square by square about the squares around a king)."""
         sq = self._sq
         king = self._kings[color]
@@ -408,7 +408,7 @@ class Board(BaseBoard):
                         blockers &= -blockers
                     nearest = blockers.bit_length() - 1
                     attacked |= between[nearest] | BIT[nearest]
-        return attacked & zone
+        return zone & ~attacked
 
     def attackers(self, color, square) -> list:
         """The squares, in order, of the pieces of ``color`` that attack ``square``: that could move
@@ -553,7 +553,7 @@ class Board(BaseBoard):
         if not zone:
             return list(codes)
         seen = (occupied[0] | occupied[1]) ^ BIT[k]  # (sliders see through the king's square)
-        free = {DROP: zone & ~self._attacked_near(us, zone, seen)}  # square left -> free squares
+        free = {DROP: self._unattacked(us, zone, seen)}  # square left -> free squares
         sq = self._sq
         out = []
         for m in codes:
@@ -566,7 +566,7 @@ class Board(BaseBoard):
                 covered = REACH[sq[frm] + 8 if m & PROMOTE else sq[frm]][to]
                 left = free.get(frm)
                 if left is None:
-                    left = free[frm] = zone & ~self._attacked_near(us, zone, seen ^ BIT[frm], frm)
+                    left = free[frm] = self._unattacked(us, zone, seen ^ BIT[frm], frm)
             if not left & ~covered:
                 out.append(m)
         return out
@@ -662,8 +662,7 @@ class Board(BaseBoard):
             zone = STEP_REACH[KING][k] & ~occupied[us]
             if zone:
                 # (sliders see through the king's square)
-                attacked = self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
-                if zone & ~attacked:
+                if self._unattacked(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k]):
                     return True
         out = []
         self._gen_board_moves(out, ANY, self._pieces[us])
@@ -789,7 +788,7 @@ class Board(BaseBoard):
         sq = self._sq
         occupied = self._occupied
         # (sliders see through the king's square)
-        free = zone & ~self._attacked_near(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
+        free = self._unattacked(us ^ 1, zone, (occupied[0] | occupied[1]) ^ BIT[k])
         if free:
             base = k << 7
             out += [to | base for to in STEPS[sq[k]][k] if free >> to & 1]

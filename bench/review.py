@@ -255,7 +255,7 @@ def from_dump(args):
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
-    totals, marked = {}, {}
+    totals, marked, nodes = {}, {}, {}
     with open(args.from_dump, encoding="utf-8") as lines:
         for line in lines:
             data = json.loads(line)
@@ -266,9 +266,12 @@ def from_dump(args):
                 for position in review.positions:
                     position.verified = None
             board = review.descriptor.new_board(review.start)
-            game = adapter_for(board)
-            verdicts = judge_moves(board.turn, None, review.moves, review.positions,
-                                   args.pawn.get(review.game, game.REVIEW_PAWN))
+            pawn = args.pawn.get(review.game, adapter_for(board).REVIEW_PAWN)
+            if args.bound:
+                first, added = bounded(review, data, board, pawn)
+                spent = nodes.setdefault(review.game, [0, 0])
+                spent[0], spent[1] = spent[0] + first, spent[1] + added
+            verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
             marks = [v.mark for v in verdicts]
             counts = compare(data["fairy"], marks)
             add(totals.setdefault(review.game, [0] * 8), counts)
@@ -278,6 +281,25 @@ def from_dump(args):
     report(totals, data["depth"])
     for game, tally in marked.items():
         print(f"{game:8} marks: " + ", ".join(f"{mark} {count}" for mark, count in tally.items()))
+    for game, (first, added) in nodes.items():
+        print(f"{game:8} nodes: first searches {first}, second looks kept {added} (+{added / first:.1%})")
+
+
+def bounded(review, data, board, pawn):
+    """Keep only the verified scores of ``review`` (a --verify-all dump's entry ``data``) that the
+    review's own bound (`kiban.review.analyse.second_looks`, at the review's setting) would have
+    searched; returns the nodes of its first searches and those the kept second looks added."""
+    from kiban.review.analyse import judge_moves, second_looks
+    added = {int(ply): n for ply, n in (data.get("verify_nodes") or {}).items()}
+    verified = [p.verified for p in review.positions]
+    for ply, position in enumerate(review.positions, 1):
+        position.verified, position.nodes = None, position.nodes - added.get(ply, 0)
+    verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
+    options = {k: review.setting[k] for k in ("depth", "nodes", "margin", "verify")}
+    chosen = second_looks(verdicts, review.positions, ReviewSetting(**options))
+    for ply in chosen:
+        review.positions[ply - 1].verified = verified[ply - 1]
+    return sum(p.nodes for p in review.positions), sum(added.get(ply, 0) for ply in chosen)
 
 
 def verify_dump(args):
@@ -308,12 +330,13 @@ def verify_dump(args):
         verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
         cpu = cpu_seconds()
         if args.verify_all:
-            analyse.VERIFY_SHARE = 1e9          # every suspect, whatever it costs
+            analyse.VERIFY_SHARE = analyse.SECOND_LOOK_SHARE = 1e9   # every move, whatever it costs
         verify(board, review.moves, review.positions, verdicts, setting(args))
         data["verify_nodes"] = {str(i + 1): p.nodes - nodes for i, (p, nodes)
                                 in enumerate(zip(review.positions, first)) if p.nodes > nodes}
         review.verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
-        print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects "
+        print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects, "
+              f"{sum(v.doubtful for v in verdicts)} doubtful "
               f"verified in {cpu_seconds() - cpu:.1f} CPU s, nodes {before} + "
               f"{sum(p.nodes for p in review.positions) - before}", flush=True)
         data["review"] = review.to_dict()
@@ -414,9 +437,16 @@ def main(argv=None):
     parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
                         help="with --quality / --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
     parser.add_argument("--verify-dump", help="verify the suspects of a --dump file's reviews into --dump")
+    parser.add_argument("--bound", action="store_true",
+                        help="with --from-dump of a --verify-all dump: keep the second looks the review's bound allows")
+    parser.add_argument("--share", type=float,
+                        help="with --bound: the second looks' share of the nodes (SECOND_LOOK_SHARE)")
     parser.add_argument("--verify-all", action="store_true",
                         help="with --verify-dump: verify every suspect, beyond the review's bound")
     args = parser.parse_args(argv)
+    if args.share is not None:
+        from kiban.review import analyse
+        analyse.SECOND_LOOK_SHARE = args.share
     args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)
     if args.time:

@@ -12,11 +12,14 @@ from dataclasses import asdict, dataclass, replace
 
 from kiban import games
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
-                                  is_only_move, mark_of, winning_chances)
+                                  is_near_mistake, is_only_move, mark_of,
+                                  winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
-VERIFY_SHARE = 0.1         # verifying costs at most about this share of the review's nodes
+VERIFY_SHARE = 0.1         # verifying suspected blunders costs at most about this share of the
+#                            review's nodes, and a second look at the moves near a mistake this:
+SECOND_LOOK_SHARE = 0.2
 
 
 @dataclass(frozen=True)
@@ -90,22 +93,19 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
 
 def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
     """Search again, with ``setting.verify`` times its nodes, the position before each move of
-    ``moves`` (played from ``board``) whose ``verdicts`` entry is a *suspected* blunder (see
-    `_judge`), and store in its PositionEval of ``evaluations`` the best score and the played
-    move's score, both to the depth this search reached (``verified``; the nodes are added to
-    the position's). A review's scores at a few thousand nodes swing by hundreds of centipawns
-    from ply to ply (one search's horizon: a piece it does not yet see hanging, or taken back),
-    and a ``??`` is a claim a player should be able to trust: it is only given when the loss
-    holds at the larger budget. Each suspect gets a searcher of its own, so its verdict does not
-    depend on what else was searched before (the same marks every run, in any worker). The time
-    is bounded: as many suspects as ``VERIFY_SHARE`` of the nodes the review searched pays for at
-    ``setting.verify`` times the nodes each (at least one), the smallest losses first (the most
-    doubtful); a suspect left over keeps its ``??``. Most games have none or one (bench/results/review.md)."""
+    ``moves`` (played from ``board``) that `second_looks` picks from ``verdicts`` (suspected
+    blunders and moves near a mistake, see `_judge`), and store in its PositionEval of
+    ``evaluations`` the best score and the played move's score, both to the depth this search
+    reached (``verified``; the nodes are added to the position's). A review's scores at a few
+    thousand nodes swing by hundreds of centipawns from ply to ply (one search's horizon: a piece
+    it does not yet see hanging, or taken back): a ``??`` is a claim a player should be able to
+    trust, so it is only given when the loss holds at the larger budget, and a move the first
+    searches find nearly a mistake is where a larger one most often finds a mistake they missed.
+    Each move gets a searcher of its own, so its verdict does not depend on what else was
+    searched before (the same marks every run, in any worker)."""
     work = board.copy()
     nodes = setting.nodes * setting.verify
-    spent = sum(e.nodes for e in evaluations if e is not None)
-    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
-    chosen = {v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
+    chosen = second_looks(verdicts, evaluations, setting)
     stop = _stopper(should_stop)
     for verdict in verdicts:
         move = moves[verdict.ply - 1]
@@ -124,6 +124,22 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
                                          nodes=evaluations[index].nodes + result.nodes + extra,
                                          verified=[sign * best, sign * played, result.depth])
         work.push(move)
+
+
+def second_looks(verdicts, evaluations, setting):
+    """The plies of the moves `verify` searches again, the time bounded by the nodes the review
+    spent on its first searches (``evaluations``), each look counted at ``setting.verify`` times
+    its nodes: as many suspected blunders as ``VERIFY_SHARE`` of them pays for (at least one),
+    the smallest losses first (the most doubtful), and as many moves near a mistake
+    (``doubtful``) as ``SECOND_LOOK_SHARE`` pays for, the largest losses first (the nearest). A
+    suspect left over keeps its ``??``, a doubtful move its mark. Most games have no suspect or
+    one, and a few doubtful moves (bench/results/review.md)."""
+    nodes = setting.nodes * setting.verify
+    spent = sum(e.nodes for e in evaluations if e is not None)
+    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
+    doubtful = sorted((v for v in verdicts if v.doubtful), key=lambda v: (-v.cp_loss, v.ply))
+    return ({v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
+            | {v.ply for v in doubtful[:int(SECOND_LOOK_SHARE * spent // nodes)]})
 
 
 def judge_moves(first_turn, last_move, moves, evaluations, pawn):
@@ -226,11 +242,14 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
     trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
     makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md).
-    A move these make a blunder is ``suspect``: `verify` searches it again with a larger
-    budget, and once it has (``before.verified``) those two scores join the measures (one more
-    of the position before, one more of the position after) and its ``??`` must hold by the
-    smallest loss of them all (else it is a ``?``: the loss is still one by the largest
-    measure)."""
+    A move these make a blunder is ``suspect``, one they make no mistake but near one
+    (`kiban.review.chances.is_near_mistake`) is ``doubtful``: `verify` searches either again
+    with a larger budget, and once it has (``before.verified``) those two scores join the
+    measures (one more of the position before, one more of the position after): the marks
+    follow the largest loss of them all and a ``??`` the smallest, so a suspect stays ``??``
+    only when the larger search confirms the loss (else it is a ``?``: the loss is still one by
+    the largest measure), and a doubtful move becomes a mistake when the larger search finds it
+    one (it can never become a ``??``: its first measures' smallest loss is none)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
@@ -240,14 +259,23 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
         return MoveReview(ply, color, 0.0, 0, "!" if only else None)
     befores = [sign * s for s in (before.score, entered) if s is not None]
     afters = [sign * s for s in (after.score, before.played) if s is not None]
-    loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
-    largest = (loss, material)
+    largest = _largest(befores, afters, pawn)
     mark = mark_of(largest, _smallest(befores, afters, pawn), pawn)
     suspect = mark == "??"
-    if suspect and before.verified is not None:  # (the verified scores can only take a ?? away)
-        mark = mark_of(largest, _smallest(befores + [sign * before.verified[0]],
-                                          afters + [sign * before.verified[1]], pawn), pawn)
-    return MoveReview(ply, color, loss, cp_loss, mark, suspect)
+    doubtful = mark not in ("?", "??") and is_near_mistake(largest, pawn)
+    if before.verified is not None:
+        befores.append(sign * before.verified[0])
+        afters.append(sign * before.verified[1])
+        mark = mark_of(_largest(befores, afters, pawn), _smallest(befores, afters, pawn), pawn)
+    loss, cp_loss, _ = _losses(max(befores), min(afters), pawn)
+    return MoveReview(ply, color, loss, cp_loss, mark, suspect, doubtful)
+
+
+def _largest(befores, afters, pawn):
+    """The largest loss (chances, capped centipawns) that the measures ``befores`` of the score
+    before a move and ``afters`` of the score after it (the mover's view) give."""
+    loss, _, material = _losses(max(befores), min(afters), pawn)
+    return loss, material
 
 
 def _smallest(befores, afters, pawn):

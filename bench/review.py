@@ -6,6 +6,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
     python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
+        [--bound [--share 0.2]]
     python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5] [--verify-all]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
@@ -34,11 +35,13 @@ file, whatever `make_game` makes today). ``--nodes`` and
 with N times the nodes, 0: not), ``--verbose`` lists the moves judged differently. ``--from-dump``
 judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
 before verifying are the same), ``--only`` on some of its games (a held-out half).
-``--verify-dump`` verifies the suspected blunders of a dump's reviews with today's code, their
-first searches taken from the dump, into a new ``--dump`` (verifying costs seconds a game), each
-entry noting the nodes it added per position (``verify_nodes``); ``--verify-all`` verifies every
-suspect, beyond the review's bound (each suspect's search is its own, so any bound can then be
-judged from that one file). ``--only`` also takes some games of a ``--quality`` run.
+``--verify-dump`` verifies the suspected blunders and doubtful moves of a dump's reviews with
+today's code, their first searches taken from the dump, into a new ``--dump`` (verifying costs
+seconds a game), each entry noting the nodes it added per position (``verify_nodes``); ``--verify-all`` verifies every
+move the review would search again (suspects and doubtful moves), beyond the review's bound
+(each move's search is its own, so any bound can then be judged from that one file: ``--from-dump
+FILE --bound`` keeps the second looks the review's own bound allows, ``--share`` changes the
+doubtful moves' share of the nodes). ``--only`` also takes some games of a ``--quality`` run.
 """
 
 import argparse
@@ -303,8 +306,9 @@ def bounded(review, data, board, pawn):
 
 
 def verify_dump(args):
-    """Verify the suspected blunders of each review in ``args.verify_dump`` (a --dump file; only
-    ``args.game`` and the games numbered ``args.only`` when given) with today's code and the
+    """Verify the suspected blunders and doubtful moves of each review in ``args.verify_dump`` (a
+    --dump file; only ``args.game`` and the games numbered ``args.only`` when given) with today's
+    code and the
     --quality setting, the first searches taken from the file (verifying only reads them), and
     append the entries, verified, to ``args.dump``. The nodes it prints are those of the file's
     positions and those added: a file verified before already counts its verification's."""
@@ -436,13 +440,13 @@ def main(argv=None):
                         help="with --from-dump: judge without the verified scores (as before verifying)")
     parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
                         help="with --quality / --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
-    parser.add_argument("--verify-dump", help="verify the suspects of a --dump file's reviews into --dump")
+    parser.add_argument("--verify-dump", help="verify the suspects and doubtful moves of a --dump file's reviews into --dump")
     parser.add_argument("--bound", action="store_true",
                         help="with --from-dump of a --verify-all dump: keep the second looks the review's bound allows")
     parser.add_argument("--share", type=float,
                         help="with --bound: the second looks' share of the nodes (SECOND_LOOK_SHARE)")
     parser.add_argument("--verify-all", action="store_true",
-                        help="with --verify-dump: verify every suspect, beyond the review's bound")
+                        help="with --verify-dump: verify every suspect and doubtful move, beyond the review's bound")
     args = parser.parse_args(argv)
     if args.share is not None:
         from kiban.review import analyse

@@ -181,3 +181,24 @@ def test_a_doubtful_move_is_searched_again():
     verify(desc.new_board(), moves, evaluations, verdicts, ReviewSetting(depth=4, nodes=1000))
     assert evaluations[0].verified is not None and evaluations[0].nodes > 10 ** 6
     assert evaluations[1].verified is None
+
+
+# A move of bench/review.py's shogi game 5 (ply 67) that the page's review (6,000 nodes a
+# position) leaves unmarked, losing 0.9 of a pawn by its measures (sente's view below), and
+# that Fairy-Stockfish calls a blunder (-427 -> -796): a larger search finds it a mistake.
+NEAR_MISTAKE = ("lns6/4gk1gl/1p3p1p1/2p3p1p/pPb6/9/P1NPPPG2/1SKG3+l1/L1R4N1 b RNPb2s5p 67",
+                "7i8i", "R*6a", -1334, -1508, -1497)
+
+
+def test_a_second_look_marks_a_mistake_the_first_searches_missed():
+    from kiban.review.analyse import verify
+    start, played, best, before, played_score, after = NEAR_MISTAKE
+    desc = games.get("shogi")
+    board = desc.new_board(start)
+    moves = [desc.parse_move(played)]
+    evaluations = [PositionEval(before, desc.parse_move(best), played=played_score, nodes=10 ** 6),
+                   PositionEval(after)]
+    verdict, = judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)
+    assert verdict.mark is None and verdict.doubtful
+    verify(board, moves, evaluations, [verdict], ReviewSetting(depth=12, nodes=2000))
+    assert judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)[0].mark == "?"

@@ -5,15 +5,15 @@ what the search learnt about the later positions (its hash table) helps judge th
 which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
 review the same on every machine, only slower or faster: the default fits an 80-move game in
 about a minute in the browser (``bench/review.py``). A move the searches call a blunder is
-searched again with a larger budget before it is marked ``??`` (`verify`).
+searched again with a larger budget before it is marked ``??``, and so are some of the moves they
+find nearly a mistake (`verify`).
 """
 
 from dataclasses import asdict, dataclass, replace
 
 from kiban import games
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
-                                  is_near_mistake, is_only_move, mark_of,
-                                  winning_chances)
+                                  is_near_mistake, is_only_move, mark_of, winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
@@ -28,8 +28,8 @@ class ReviewSetting:
     depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
     best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
     margin of 400 costs the search half its depth within the same nodes) and ``verify`` (a
-    move that looks like a blunder is searched again with this many times ``nodes`` before it is
-    marked ``??``, see `verify`; 0: never)."""
+    move that looks like a blunder, or nearly a mistake, is searched again with this many times
+    ``nodes`` before it is marked, see `verify`; 0: never)."""
 
     depth: int = 12
     nodes: int = 12000

@@ -37,11 +37,11 @@ judges a dump's reviews again: ``--unverified`` as if no move had been verified 
 before verifying are the same), ``--only`` on some of its games (a held-out half).
 ``--verify-dump`` verifies the suspected blunders and doubtful moves of a dump's reviews with
 today's code, their first searches taken from the dump, into a new ``--dump`` (verifying costs
-seconds a game), each entry noting the nodes it added per position (``verify_nodes``); ``--verify-all`` verifies every
-move the review would search again (suspects and doubtful moves), beyond the review's bound
-(each move's search is its own, so any bound can then be judged from that one file: ``--from-dump
-FILE --bound`` keeps the second looks the review's own bound allows, ``--share`` changes the
-doubtful moves' share of the nodes). ``--only`` also takes some games of a ``--quality`` run.
+seconds a game), each entry noting the nodes it added per position (``verify_nodes``);
+``--verify-all`` verifies every move the review would search again (suspects and doubtful
+moves), beyond the review's bound (each move's search is its own, so any bound can then be judged
+from that one file: ``--from-dump FILE --bound`` keeps the second looks the review's own bound
+allows, ``--share`` changes the doubtful moves' share of the nodes). ``--only`` also takes some games of a ``--quality`` run.
 """
 
 import argparse
@@ -285,7 +285,8 @@ def from_dump(args):
     for game, tally in marked.items():
         print(f"{game:8} marks: " + ", ".join(f"{mark} {count}" for mark, count in tally.items()))
     for game, (first, added) in nodes.items():
-        print(f"{game:8} nodes: first searches {first}, second looks kept {added} (+{added / first:.1%})")
+        print(f"{game:8} nodes: first searches {first}, second looks kept {added} "
+              f"(+{added / first:.1%})")
 
 
 def bounded(review, data, board, pawn):

@@ -338,8 +338,10 @@ class MateProver:
                 self.dominance.note(shape, memo, self.solved[memo])
             return
         children = self._alternatives(attacker, budget, useless)
-        # each child's value is kept and valued again only after its own search (a child's is
-        # changed by another's search only through a useless node, which drops share)
+        # each child's value is kept and valued again only after its own search, and a useless
+        # node's after a search through it, for every drop that shares it (another search
+        # changes a sibling's value otherwise only through a rare transposition, which then
+        # shows when that sibling is searched)
         either = self._either
         values = [either(ways) for ways in children]
         while True:

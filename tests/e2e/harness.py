@@ -42,7 +42,7 @@ TEST_ARGS = [
     # suggestion popup, a WebUI page of ~200 scripts in a renderer of its own ("WebUI Top
     # Renderer" in a trace), as much CPU as the game page's own renderer. No test sees it.
     "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + [
-        "WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"]),
+        "WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup"]),
 ]
 READY = "html[data-ready]"
 # Turns every Content-Security-Policy violation into a console error the watch records.

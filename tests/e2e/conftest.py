@@ -2,7 +2,7 @@
 
 - `site`: session-wide SiteServer serving dist/ (`built_site`, tests/conftest.py) with the
   headers of netlify.toml.
-- `browser`: session-wide headless Chromium (see harness.CHROMIUM_ARGS).
+- `browser`: session-wide headless Chromium (see harness.CHROMIUM_ARGS and TEST_ARGS).
 - `shared_context`: one context for the whole session; its service worker and caches persist, so
   after the first boot every page opened in it boots warm (~2 s instead of ~5 s).
 - `page` + `page_watch`: a new tab in `shared_context` with localStorage cleared, not yet
@@ -25,7 +25,7 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 import sitebuild
-from harness import PageWatch, launch_chromium, new_context, open_app, wait_service_worker
+from harness import TEST_ARGS, PageWatch, launch_chromium, new_context, open_app, wait_service_worker
 from siteserver import SiteServer
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -105,7 +105,7 @@ def playwright():
 
 @pytest.fixture(scope="session")
 def browser(playwright):
-    chromium = launch_chromium(playwright)
+    chromium = launch_chromium(playwright, TEST_ARGS)
     yield chromium
     chromium.close()
 

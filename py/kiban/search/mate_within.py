@@ -304,6 +304,10 @@ class MateProver:
     def _either(self, ways):
         """``(proof, disproof number, the way to search next, its dn, the second way's pn)`` of a
         child made of ``ways``, one of which must succeed."""
+        if len(ways) == 1:
+            way = ways[0]
+            pn, dn = self._value(way[1], way[2], way[3])
+            return pn, dn, way, dn, INFINITE
         best = second = INFINITE
         chosen = None
         total = 0
@@ -334,42 +338,44 @@ class MateProver:
                 self.dominance.note(shape, memo, self.solved[memo])
             return
         children = self._alternatives(attacker, budget, useless)
-        value = self._value
+        # each child's value is kept and valued again only after its own search, and a useless
+        # node's after a search through it, for every drop that shares it (another search
+        # changes a sibling's value otherwise only through a rare transposition, which then
+        # shows when that sibling is searched)
+        either = self._either
+        values = [either(ways) for ways in children]
         while True:
             best = second = INFINITE
-            best_ways = None
+            best_i = -1
             total = 0
-            for ways in children:
-                if len(ways) == 1:
-                    way = ways[0]
-                    cpn, cdn = value(way[1], way[2], way[3])
-                    either = None
-                else:
-                    either = self._either(ways)
-                    cpn, cdn = either[0], either[1]
-                near, far = (cpn, cdn) if attacker else (cdn, cpn)
+            for i, value in enumerate(values):
+                near, far = (value[0], value[1]) if attacker else (value[1], value[0])
                 total += far
-                if near < best or best_ways is None:
+                if near < best or best_i < 0:
                     second = best
-                    best, best_ways, best_pn, best_dn, best_either = near, ways, cpn, cdn, either
+                    best, best_i = near, i
                 elif near < second:
                     second = near
             total = min(total, INFINITE)
             pn, dn = (best, total) if attacker else (total, best)
             if pn >= th_pn or dn >= th_dn or pn == 0 or dn == 0:
                 break
+            best_pn, best_dn, way, way_dn, way_second = values[best_i]
             if attacker:
                 child_pn, child_dn = min(th_pn, second + second // 4 + 1), min(INFINITE, th_dn - dn + best_dn)
             else:
                 child_pn, child_dn = min(INFINITE, th_pn - pn + best_pn), min(th_dn, second + second // 4 + 1)
-            if len(best_ways) == 1:
-                way, way_pn, way_dn = best_ways[0], child_pn, child_dn
-            else:
-                _, _, way, way_dn, way_second = best_either  # (the drop's two ways, as just valued)
-                way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - best_dn + way_dn)
+            # (a drop's two ways: the one chosen gets the child's thresholds narrowed by the other)
+            way_pn, way_dn = min(child_pn, way_second + 1), min(INFINITE, child_dn - best_dn + way_dn)
             b.make_code(way[0])
             self._mid(not attacker, way[3], way[4], way_pn, way_dn)
             b.unmake_code()
+            if way[4] is None:
+                values[best_i] = either(children[best_i])
+            else:  # (a useless node is shared by the pieces dropped on its square)
+                for i, ways in enumerate(children):
+                    if ways[-1][1] == way[1]:
+                        values[i] = either(ways)
         self._store(memo, attacker, budget, pn, dn, children, shape)
 
     # A node near the horizon is solved at once, depth first, without proof numbers: the

@@ -6,7 +6,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
     python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
-        [--bound [--share 0.2]]
+        [--bound [--share 0.3]]
     python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5] [--verify-all]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves

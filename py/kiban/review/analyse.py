@@ -19,7 +19,7 @@ from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
 VERIFY_SHARE = 0.1         # verifying suspected blunders costs at most about this share of the
 #                            review's nodes, and a second look at the moves near a mistake this:
-SECOND_LOOK_SHARE = 0.2
+SECOND_LOOK_SHARE = 0.3
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ searched again with a larger budget before it is marked ``??``, and so are some 
 find nearly a mistake (`verify`).
 """
 
+import math
 from dataclasses import asdict, dataclass, replace
 
 from kiban import games
@@ -49,7 +50,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     """Review the game that starts at ``board`` (left unchanged; its own history counts for
     repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
     carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
-    each position, and ``on_position(index, evaluation)`` with the position's index (0 = the
+    each position and each look of `verify`, in units of one a position and `progress_reserve`
+    for the looks (``done`` reaches ``total`` when the review ends), and ``on_position(index, evaluation)`` with the position's index (0 = the
     start) and its PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
     review ends at once with ``complete`` False (the positions not searched score 0, and the
     moves around them are not judged). Returns a :class:`Review`."""
@@ -59,6 +61,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     for move in moves:
         work.push(move)
     total = len(moves) + 1
+    reserve = progress_reserve(total, setting)
+    progress = on_progress or (lambda done, units: None)
     searcher = searcher or Searcher()
     found = [None] * total
     done = 0
@@ -71,8 +75,7 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
             done += 1
             if on_position is not None:
                 on_position(index, found[index])
-            if on_progress is not None:
-                on_progress(done, total)
+            progress(done, total + reserve)
             if index:
                 work.pop()
     except ReviewStopped:
@@ -82,7 +85,10 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     verdicts = judge_moves(board.turn, last, moves, found, pawn)
     if done == total and setting.verify:
         try:
-            verify(board, moves, found, verdicts, setting, should_stop)
+            if not verify(board, moves, found, verdicts, setting, should_stop,
+                          lambda looked, looks: progress(total + reserve * looked // looks,
+                                                         total + reserve)):
+                progress(total + reserve, total + reserve)
         except ReviewStopped:
             pass
         verdicts = judge_moves(board.turn, last, moves, found, pawn)
@@ -91,7 +97,17 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                   dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
 
 
-def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
+def progress_reserve(positions, setting):
+    """The units of progress a review of ``positions`` positions at ``setting`` keeps for `verify`
+    beyond one a position: the share of the first searches' nodes its looks may spend at most
+    (``VERIFY_SHARE`` + ``SECOND_LOOK_SHARE``), so that the progress a page shows rises to the end
+    without going back; 0 when the setting verifies nothing."""
+    if not setting.verify:
+        return 0
+    return math.ceil(positions * (VERIFY_SHARE + SECOND_LOOK_SHARE))
+
+
+def verify(board, moves, evaluations, verdicts, setting, should_stop=None, on_look=None):
     """Search again, with ``setting.verify`` times its nodes, the position before each move of
     ``moves`` (played from ``board``) that `second_looks` picks from ``verdicts`` (suspected
     blunders and moves near a mistake, see `_judge`), and store in its PositionEval of
@@ -102,11 +118,13 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
     trust, so it is only given when the loss holds at the larger budget, and a move the first
     searches find nearly a mistake is where a larger one most often finds a mistake they missed.
     Each move gets a searcher of its own, so its verdict does not depend on what else was
-    searched before (the same marks every run, in any worker)."""
+    searched before (the same marks every run, in any worker). ``on_look(looked, looks)`` is
+    called after each look; returns how many looks there were."""
     work = board.copy()
     nodes = setting.nodes * setting.verify
     chosen = second_looks(verdicts, evaluations, setting)
     stop = _stopper(should_stop)
+    looked = 0
     for verdict in verdicts:
         move = moves[verdict.ply - 1]
         if verdict.ply in chosen:
@@ -123,7 +141,11 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
             evaluations[index] = replace(evaluations[index],
                                          nodes=evaluations[index].nodes + result.nodes + extra,
                                          verified=[sign * best, sign * played, result.depth])
+            looked += 1
+            if on_look is not None:
+                on_look(looked, len(chosen))
         work.push(move)
+    return looked
 
 
 def second_looks(verdicts, evaluations, setting):

@@ -122,19 +122,26 @@ BLUNDER = ("2s1gsbnl/2r1gk3/l1n1ppp1p/pp5p1/4P3P/PPppG2P1/5PP2/1B2RSS1L/LNGK3N1 
            "5f4f", "8h6f", -70, -1068, -1483)  # game 3 ply 55: Fairy-Stockfish +130 -> -753
 
 
-@pytest.mark.parametrize("case, first, verified", [
-    (HORIZON, "??", "?"),        # the first searches' horizon: a larger search sees 2 pawns lost
-    (BLUNDER, "??", "??"),       # a real blunder stays one
-])
-def test_a_real_position_is_marked_from_the_verified_search(case, first, verified):
-    from kiban.review.analyse import verify
+def shogi_move_judged(case):
+    """(board, [move], evaluations, verdicts) of a one-move shogi ``case``: (start, played, best,
+    the first searches' score before, the played move's score, the score after)."""
     start, played, best, before, played_score, after = case
     desc = games.get("shogi")
     board = desc.new_board(start)
     moves = [desc.parse_move(played)]
     evaluations = [PositionEval(before, desc.parse_move(best), played=played_score, nodes=10 ** 6),
                    PositionEval(after)]
-    verdicts = judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)
+    return board, moves, evaluations, judge_moves(board.turn, None, moves, evaluations,
+                                                  eval_shogi.REVIEW_PAWN)
+
+
+@pytest.mark.parametrize("case, first, verified", [
+    (HORIZON, "??", "?"),        # the first searches' horizon: a larger search sees 2 pawns lost
+    (BLUNDER, "??", "??"),       # a real blunder stays one
+])
+def test_a_real_position_is_marked_from_the_verified_search(case, first, verified):
+    from kiban.review.analyse import verify
+    board, moves, evaluations, verdicts = shogi_move_judged(case)
     assert verdicts[0].mark == first and verdicts[0].suspect
     verify(board, moves, evaluations, verdicts, ReviewSetting(depth=12, nodes=2000))
     assert evaluations[0].verified is not None
@@ -192,13 +199,7 @@ NEAR_MISTAKE = ("lns6/4gk1gl/1p3p1p1/2p3p1p/pPb6/9/P1NPPPG2/1SKG3+l1/L1R4N1 b RN
 
 def test_a_second_look_marks_a_mistake_the_first_searches_missed():
     from kiban.review.analyse import verify
-    start, played, best, before, played_score, after = NEAR_MISTAKE
-    desc = games.get("shogi")
-    board = desc.new_board(start)
-    moves = [desc.parse_move(played)]
-    evaluations = [PositionEval(before, desc.parse_move(best), played=played_score, nodes=10 ** 6),
-                   PositionEval(after)]
-    verdict, = judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)
+    board, moves, evaluations, (verdict,) = shogi_move_judged(NEAR_MISTAKE)
     assert verdict.mark is None and verdict.doubtful
     verify(board, moves, evaluations, [verdict], ReviewSetting(depth=12, nodes=2000))
     assert judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)[0].mark == "?"

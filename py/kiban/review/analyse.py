@@ -51,8 +51,9 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
     carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
     each position and each look of `verify`, in units of one a position and `progress_reserve`
-    for the looks (``done`` reaches ``total`` when the review ends), and ``on_position(index, evaluation)`` with the position's index (0 = the
-    start) and its PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
+    for the looks (``done`` reaches ``total`` when the review ends), and
+    ``on_position(index, evaluation)`` with the position's index (0 = the start) and its
+    PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
     review ends at once with ``complete`` False (the positions not searched score 0, and the
     moves around them are not judged). Returns a :class:`Review`."""
     desc = games.get(board.game_name)
@@ -99,7 +100,7 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
 
 def progress_reserve(positions, setting):
     """The units of progress a review of ``positions`` positions at ``setting`` keeps for `verify`
-    beyond one a position: the share of the first searches' nodes its looks may spend at most
+    beyond one a position: the share of the first searches' nodes that bounds its looks
     (``VERIFY_SHARE`` + ``SECOND_LOOK_SHARE``), so that the progress a page shows rises to the end
     without going back; 0 when the setting verifies nothing."""
     if not setting.verify:

@@ -7,8 +7,8 @@ default setting. While it works the worker posts ``{"id", "info": {"done", "tota
 position and each second look (`kiban.review.review_game`'s progress units: ``done`` rises to
 ``total``), with ``"index"`` and ``"score"`` after a position (``index``: the position, 0 = the
 start; ``score``: centipawns from the first player's view, a mate as ±(100000 - plies)), so a page
-can fill its evaluation graph as the review goes and keep what it has when it cancels: cancelling is terminating the worker, like
-stopping a search. The reply is ``{"id", "review": Review.to_dict()}``, or ``{"id", "error"}``.
+can fill its evaluation graph as the review goes and keep what it has when it cancels: cancelling
+is terminating the worker, like stopping a search. The reply is ``{"id", "review": Review.to_dict()}``, or ``{"id", "error"}``.
 """
 
 import json

@@ -6,6 +6,7 @@ Run from the repository root (Fairy-Stockfish: ``npm install --prefix bench`` fi
     python3 bench/review.py --quality --games 20 --depth 10 --minutes 30 [--game shogi] [--dump FILE]
         [--fairy-cache FILE [--fairy-only | --cached-only]]
     python3 bench/review.py --from-dump FILE [--pawn xiangqi=130 ...] [--unverified] [--only 1,3,5]
+        [--bound [--share 0.3]]
     python3 bench/review.py --verify-dump FILE --dump OUT [--game shogi] [--only 1,3,5] [--verify-all]
 
 Games are made here, the same every run: Kiban against itself from a few random opening moves
@@ -34,11 +35,13 @@ file, whatever `make_game` makes today). ``--nodes`` and
 with N times the nodes, 0: not), ``--verbose`` lists the moves judged differently. ``--from-dump``
 judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
 before verifying are the same), ``--only`` on some of its games (a held-out half).
-``--verify-dump`` verifies the suspected blunders of a dump's reviews with today's code, their
-first searches taken from the dump, into a new ``--dump`` (verifying costs seconds a game), each
-entry noting the nodes it added per position (``verify_nodes``); ``--verify-all`` verifies every
-suspect, beyond the review's bound (each suspect's search is its own, so any bound can then be
-judged from that one file). ``--only`` also takes some games of a ``--quality`` run.
+``--verify-dump`` verifies the suspected blunders and doubtful moves of a dump's reviews with
+today's code, their first searches taken from the dump, into a new ``--dump`` (verifying costs
+seconds a game), each entry noting the nodes it added per position (``verify_nodes``);
+``--verify-all`` verifies every move the review would search again (suspects and doubtful
+moves), beyond the review's bound (each move's search is its own, so any bound can then be judged
+from that one file: ``--from-dump FILE --bound`` keeps the second looks the review's own bound
+allows, ``--share`` changes the doubtful moves' share of the nodes). ``--only`` also takes some games of a ``--quality`` run.
 """
 
 import argparse
@@ -255,7 +258,7 @@ def from_dump(args):
     from kiban.review.analyse import judge_moves
     from kiban.review.model import Review
     from kiban.search.searcher import adapter_for
-    totals, marked = {}, {}
+    totals, marked, nodes = {}, {}, {}
     with open(args.from_dump, encoding="utf-8") as lines:
         for line in lines:
             data = json.loads(line)
@@ -266,9 +269,12 @@ def from_dump(args):
                 for position in review.positions:
                     position.verified = None
             board = review.descriptor.new_board(review.start)
-            game = adapter_for(board)
-            verdicts = judge_moves(board.turn, None, review.moves, review.positions,
-                                   args.pawn.get(review.game, game.REVIEW_PAWN))
+            pawn = args.pawn.get(review.game, adapter_for(board).REVIEW_PAWN)
+            if args.bound:
+                first, added = bounded(review, data, board, pawn)
+                spent = nodes.setdefault(review.game, [0, 0])
+                spent[0], spent[1] = spent[0] + first, spent[1] + added
+            verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
             marks = [v.mark for v in verdicts]
             counts = compare(data["fairy"], marks)
             add(totals.setdefault(review.game, [0] * 8), counts)
@@ -278,11 +284,32 @@ def from_dump(args):
     report(totals, data["depth"])
     for game, tally in marked.items():
         print(f"{game:8} marks: " + ", ".join(f"{mark} {count}" for mark, count in tally.items()))
+    for game, (first, added) in nodes.items():
+        print(f"{game:8} nodes: first searches {first}, second looks kept {added} "
+              f"(+{added / first:.1%})")
+
+
+def bounded(review, data, board, pawn):
+    """Keep only the verified scores of ``review`` (a --verify-all dump's entry ``data``) that the
+    review's own bound (`kiban.review.analyse.second_looks`, at the review's setting) would have
+    searched; returns the nodes of its first searches and those the kept second looks added."""
+    from kiban.review.analyse import judge_moves, second_looks
+    added = {int(ply): n for ply, n in (data.get("verify_nodes") or {}).items()}
+    verified = [p.verified for p in review.positions]
+    for ply, position in enumerate(review.positions, 1):
+        position.verified, position.nodes = None, position.nodes - added.get(ply, 0)
+    verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
+    options = {k: review.setting[k] for k in ("depth", "nodes", "margin", "verify")}
+    chosen = second_looks(verdicts, review.positions, ReviewSetting(**options))
+    for ply in chosen:
+        review.positions[ply - 1].verified = verified[ply - 1]
+    return sum(p.nodes for p in review.positions), sum(added.get(ply, 0) for ply in chosen)
 
 
 def verify_dump(args):
-    """Verify the suspected blunders of each review in ``args.verify_dump`` (a --dump file; only
-    ``args.game`` and the games numbered ``args.only`` when given) with today's code and the
+    """Verify the suspected blunders and doubtful moves of each review in ``args.verify_dump`` (a
+    --dump file; only ``args.game`` and the games numbered ``args.only`` when given) with today's
+    code and the
     --quality setting, the first searches taken from the file (verifying only reads them), and
     append the entries, verified, to ``args.dump``. The nodes it prints are those of the file's
     positions and those added: a file verified before already counts its verification's."""
@@ -308,12 +335,13 @@ def verify_dump(args):
         verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
         cpu = cpu_seconds()
         if args.verify_all:
-            analyse.VERIFY_SHARE = 1e9          # every suspect, whatever it costs
+            analyse.VERIFY_SHARE = analyse.SECOND_LOOK_SHARE = 1e9   # every move, whatever it costs
         verify(board, review.moves, review.positions, verdicts, setting(args))
         data["verify_nodes"] = {str(i + 1): p.nodes - nodes for i, (p, nodes)
                                 in enumerate(zip(review.positions, first)) if p.nodes > nodes}
         review.verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
-        print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects "
+        print(f"{review.game:8} game {data['index'] + 1:2}: {sum(v.suspect for v in verdicts)} suspects, "
+              f"{sum(v.doubtful for v in verdicts)} doubtful "
               f"verified in {cpu_seconds() - cpu:.1f} CPU s, nodes {before} + "
               f"{sum(p.nodes for p in review.positions) - before}", flush=True)
         data["review"] = review.to_dict()
@@ -413,10 +441,17 @@ def main(argv=None):
                         help="with --from-dump: judge without the verified scores (as before verifying)")
     parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},
                         help="with --quality / --from-dump / --verify-dump: only the games of these numbers (1 = the first), e.g. 1,3,5")
-    parser.add_argument("--verify-dump", help="verify the suspects of a --dump file's reviews into --dump")
+    parser.add_argument("--verify-dump", help="verify the suspects and doubtful moves of a --dump file's reviews into --dump")
+    parser.add_argument("--bound", action="store_true",
+                        help="with --from-dump of a --verify-all dump: keep the second looks the review's bound allows")
+    parser.add_argument("--share", type=float,
+                        help="with --bound: the second looks' share of the nodes (SECOND_LOOK_SHARE)")
     parser.add_argument("--verify-all", action="store_true",
-                        help="with --verify-dump: verify every suspect, beyond the review's bound")
+                        help="with --verify-dump: verify every suspect and doubtful move, beyond the review's bound")
     args = parser.parse_args(argv)
+    if args.share is not None:
+        from kiban.review import analyse
+        analyse.SECOND_LOOK_SHARE = args.share
     args.pawn = {game: int(cp) for game, cp in (item.split("=") for item in args.pawn)}
     print(f"setting: {setting(args)}", flush=True)
     if args.time:

@@ -1,6 +1,7 @@
 """Game review (kiban.review): scores, marks, summary, exercises and the stored form, both games."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -72,14 +73,21 @@ def test_a_gote_win_scores_negative():
     assert review.scores() == [-99999, -100000]
 
 
-def test_progress_counts_every_position_and_stop_ends_early():
+def test_progress_counts_every_position_then_the_second_looks_and_stop_ends_early():
     calls = []
     review = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
                       on_progress=lambda done, total: calls.append((done, total)))
-    assert calls == [(1, 3), (2, 3), (3, 3)] and review.complete
+    # 3 positions, then 2 units kept for the looks (a share of 0.4 of 3, rounded up): the one
+    # suspect's look (d0d1, the blunder) fills them, so the bar never waits at its end
+    assert calls == [(1, 5), (2, 5), (3, 5), (5, 5)] and review.complete
+    assert review.positions[0].verified is not None
+    unverified = []
+    reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"], setting=replace(QUICK, verify=0),
+             on_progress=lambda done, total: unverified.append((done, total)))
+    assert unverified == [(1, 3), (2, 3), (3, 3)]
     stopped = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
                        on_progress=lambda done, total: calls.append((done, total)),
-                       should_stop=lambda: len(calls) >= 4)
+                       should_stop=lambda: len(calls) >= 5)
     assert not stopped.complete
     assert stopped.marks() == [None, None]               # nothing judged without both positions
     assert stopped.positions[0].best is None

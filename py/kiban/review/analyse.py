@@ -5,18 +5,22 @@ what the search learnt about the later positions (its hash table) helps judge th
 which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
 review the same on every machine, only slower or faster: the default fits an 80-move game in
 about a minute in the browser (``bench/review.py``). A move the searches call a blunder is
-searched again with a larger budget before it is marked ``??`` (`verify`).
+searched again with a larger budget before it is marked ``??``, and so are some of the moves they
+find nearly a mistake (`verify`).
 """
 
+import math
 from dataclasses import asdict, dataclass, replace
 
 from kiban import games
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
-                                  is_only_move, mark_of, winning_chances)
+                                  is_near_mistake, is_only_move, mark_of, winning_chances)
 from kiban.review.model import MoveReview, PositionEval, Review
 from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
-VERIFY_SHARE = 0.1         # verifying costs at most about this share of the review's nodes
+VERIFY_SHARE = 0.1         # verifying suspected blunders costs at most about this share of the
+#                            review's nodes, and a second look at the moves near a mistake this:
+SECOND_LOOK_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -25,8 +29,8 @@ class ReviewSetting:
     depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
     best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
     margin of 400 costs the search half its depth within the same nodes) and ``verify`` (a
-    move that looks like a blunder is searched again with this many times ``nodes`` before it is
-    marked ``??``, see `verify`; 0: never)."""
+    move that looks like a blunder, or nearly a mistake, is searched again with this many times
+    ``nodes`` before it is marked, see `verify`; 0: never)."""
 
     depth: int = 12
     nodes: int = 12000
@@ -46,8 +50,10 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     """Review the game that starts at ``board`` (left unchanged; its own history counts for
     repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
     carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
-    each position, and ``on_position(index, evaluation)`` with the position's index (0 = the
-    start) and its PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
+    each position and each look of `verify`, in units of one a position and `progress_reserve`
+    for the looks (``done`` reaches ``total`` when the review ends), and
+    ``on_position(index, evaluation)`` with the position's index (0 = the start) and its
+    PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
     review ends at once with ``complete`` False (the positions not searched score 0, and the
     moves around them are not judged). Returns a :class:`Review`."""
     desc = games.get(board.game_name)
@@ -56,6 +62,8 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     for move in moves:
         work.push(move)
     total = len(moves) + 1
+    reserve = progress_reserve(total, setting)
+    progress = on_progress or (lambda done, units: None)
     searcher = searcher or Searcher()
     found = [None] * total
     done = 0
@@ -68,8 +76,7 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
             done += 1
             if on_position is not None:
                 on_position(index, found[index])
-            if on_progress is not None:
-                on_progress(done, total)
+            progress(done, total + reserve)
             if index:
                 work.pop()
     except ReviewStopped:
@@ -79,7 +86,10 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     verdicts = judge_moves(board.turn, last, moves, found, pawn)
     if done == total and setting.verify:
         try:
-            verify(board, moves, found, verdicts, setting, should_stop)
+            if not verify(board, moves, found, verdicts, setting, should_stop,
+                          lambda looked, looks: progress(total + reserve * looked // looks,
+                                                         total + reserve)):
+                progress(total + reserve, total + reserve)
         except ReviewStopped:
             pass
         verdicts = judge_moves(board.turn, last, moves, found, pawn)
@@ -88,25 +98,34 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
                   dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
 
 
-def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
+def progress_reserve(positions, setting):
+    """The units of progress a review of ``positions`` positions at ``setting`` keeps for `verify`
+    beyond one a position: the share of the first searches' nodes that bounds its looks
+    (``VERIFY_SHARE`` + ``SECOND_LOOK_SHARE``), so that the progress a page shows rises to the end
+    without going back; 0 when the setting verifies nothing."""
+    if not setting.verify:
+        return 0
+    return math.ceil(positions * (VERIFY_SHARE + SECOND_LOOK_SHARE))
+
+
+def verify(board, moves, evaluations, verdicts, setting, should_stop=None, on_look=None):
     """Search again, with ``setting.verify`` times its nodes, the position before each move of
-    ``moves`` (played from ``board``) whose ``verdicts`` entry is a *suspected* blunder (see
-    `_judge`), and store in its PositionEval of ``evaluations`` the best score and the played
-    move's score, both to the depth this search reached (``verified``; the nodes are added to
-    the position's). A review's scores at a few thousand nodes swing by hundreds of centipawns
-    from ply to ply (one search's horizon: a piece it does not yet see hanging, or taken back),
-    and a ``??`` is a claim a player should be able to trust: it is only given when the loss
-    holds at the larger budget. Each suspect gets a searcher of its own, so its verdict does not
-    depend on what else was searched before (the same marks every run, in any worker). The time
-    is bounded: as many suspects as ``VERIFY_SHARE`` of the nodes the review searched pays for at
-    ``setting.verify`` times the nodes each (at least one), the smallest losses first (the most
-    doubtful); a suspect left over keeps its ``??``. Most games have none or one (bench/results/review.md)."""
+    ``moves`` (played from ``board``) that `second_looks` picks from ``verdicts`` (suspected
+    blunders and moves near a mistake, see `_judge`), and store in its PositionEval of
+    ``evaluations`` the best score and the played move's score, both to the depth this search
+    reached (``verified``; the nodes are added to the position's). A review's scores at a few
+    thousand nodes swing by hundreds of centipawns from ply to ply (one search's horizon: a piece
+    it does not yet see hanging, or taken back): a ``??`` is a claim a player should be able to
+    trust, so it is only given when the loss holds at the larger budget, and a move the first
+    searches find nearly a mistake is where a larger one most often finds a mistake they missed.
+    Each move gets a searcher of its own, so its verdict does not depend on what else was
+    searched before (the same marks every run, in any worker). ``on_look(looked, looks)`` is
+    called after each look; returns how many looks there were."""
     work = board.copy()
     nodes = setting.nodes * setting.verify
-    spent = sum(e.nodes for e in evaluations if e is not None)
-    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
-    chosen = {v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
+    chosen = second_looks(verdicts, evaluations, setting)
     stop = _stopper(should_stop)
+    looked = 0
     for verdict in verdicts:
         move = moves[verdict.ply - 1]
         if verdict.ply in chosen:
@@ -123,7 +142,27 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
             evaluations[index] = replace(evaluations[index],
                                          nodes=evaluations[index].nodes + result.nodes + extra,
                                          verified=[sign * best, sign * played, result.depth])
+            looked += 1
+            if on_look is not None:
+                on_look(looked, len(chosen))
         work.push(move)
+    return looked
+
+
+def second_looks(verdicts, evaluations, setting):
+    """The plies of the moves `verify` searches again, the time bounded by the nodes the review
+    spent on its first searches (``evaluations``), each look counted at ``setting.verify`` times
+    its nodes: as many suspected blunders as ``VERIFY_SHARE`` of them pays for (at least one),
+    the smallest losses first (the most doubtful), and as many moves near a mistake
+    (``doubtful``) as ``SECOND_LOOK_SHARE`` pays for, the largest losses first (the nearest). A
+    suspect left over keeps its ``??``, a doubtful move its mark. Most games have no suspect or
+    one, and a few doubtful moves (bench/results/review.md)."""
+    nodes = setting.nodes * setting.verify
+    spent = sum(e.nodes for e in evaluations if e is not None)
+    suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
+    doubtful = sorted((v for v in verdicts if v.doubtful), key=lambda v: (-v.cp_loss, v.ply))
+    return ({v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
+            | {v.ply for v in doubtful[:int(SECOND_LOOK_SHARE * spent // nodes)]})
 
 
 def judge_moves(first_turn, last_move, moves, evaluations, pawn):
@@ -226,11 +265,14 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
     smallest (`kiban.review.chances.mark_of`): a blunder is a claim a player should be able to
     trust, and one search's horizon (a depth of its own, a piece it does not yet see hanging)
     makes its score swing by hundreds of centipawns from ply to ply (bench/results/review.md).
-    A move these make a blunder is ``suspect``: `verify` searches it again with a larger
-    budget, and once it has (``before.verified``) those two scores join the measures (one more
-    of the position before, one more of the position after) and its ``??`` must hold by the
-    smallest loss of them all (else it is a ``?``: the loss is still one by the largest
-    measure)."""
+    A move these make a blunder is ``suspect``, one they make no mistake but near one
+    (`kiban.review.chances.is_near_mistake`) is ``doubtful``: `verify` searches either again
+    with a larger budget, and once it has (``before.verified``) those two scores join the
+    measures (one more of the position before, one more of the position after): the marks
+    follow the largest loss of them all and a ``??`` the smallest, so a suspect stays ``??``
+    only when the larger search confirms the loss (else it is a ``?``: the loss is still one by
+    the largest measure), and a doubtful move becomes a mistake when the larger search finds it
+    one (it can never become a ``??``: its first measures' smallest loss is none)."""
     if before is None or after is None:
         return MoveReview(ply, color, 0.0, 0)
     sign = 1 if color == 0 else -1
@@ -240,14 +282,23 @@ def _judge(ply, color, move, before, after, pawn, recapture, entered=None):
         return MoveReview(ply, color, 0.0, 0, "!" if only else None)
     befores = [sign * s for s in (before.score, entered) if s is not None]
     afters = [sign * s for s in (after.score, before.played) if s is not None]
-    loss, cp_loss, material = _losses(max(befores), min(afters), pawn)
-    largest = (loss, material)
+    largest = _largest(befores, afters, pawn)
     mark = mark_of(largest, _smallest(befores, afters, pawn), pawn)
     suspect = mark == "??"
-    if suspect and before.verified is not None:  # (the verified scores can only take a ?? away)
-        mark = mark_of(largest, _smallest(befores + [sign * before.verified[0]],
-                                          afters + [sign * before.verified[1]], pawn), pawn)
-    return MoveReview(ply, color, loss, cp_loss, mark, suspect)
+    doubtful = mark not in ("?", "??") and is_near_mistake(largest, pawn)
+    if before.verified is not None:
+        befores.append(sign * before.verified[0])
+        afters.append(sign * before.verified[1])
+        mark = mark_of(_largest(befores, afters, pawn), _smallest(befores, afters, pawn), pawn)
+    loss, cp_loss, _ = _losses(max(befores), min(afters), pawn)
+    return MoveReview(ply, color, loss, cp_loss, mark, suspect, doubtful)
+
+
+def _largest(befores, afters, pawn):
+    """The largest loss (chances, capped centipawns) that the measures ``befores`` of the score
+    before a move and ``afters`` of the score after it (the mover's view) give."""
+    loss, _, material = _losses(max(befores), min(afters), pawn)
+    return loss, material
 
 
 def _smallest(befores, afters, pawn):

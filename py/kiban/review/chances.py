@@ -33,6 +33,7 @@ INACCURACY, MISTAKE, BLUNDER = 0.1, 0.2, 0.3
 MISTAKE_PAWNS = 1          # a move losing this much is at least a mistake, whatever the chances
 BLUNDER_PAWNS = 3          # a blunder loses at least this much too
 DECIDED_PAWNS = 20         # ahead by this much, a game counts as decided for the pawn rules
+NEAR = 0.5                 # a loss of this share of a mistake's (chances or pawns) is near one
 ONLY_MOVE_FLOOR = -0.5     # an only move keeps chances of at least this
 MARKS = ("!", "?!", "?", "??")
 NAGS = {"!": 1, "?": 2, "??": 4, "?!": 6}   # PGN's numeric annotation glyphs
@@ -75,6 +76,12 @@ def mark_of(largest, smallest, pawn):
     if largest[0] >= INACCURACY:
         return "?!"
     return None
+
+
+def is_near_mistake(largest, pawn):
+    """Whether a move whose largest measured loss is ``largest`` (as in `mark_of`) comes within
+    ``NEAR`` of a mistake ``?`` by either of its rules: a larger search may well find it one."""
+    return largest[0] >= NEAR * MISTAKE or largest[1] >= NEAR * MISTAKE_PAWNS * pawn
 
 
 def _is_blunder(loss, pawn):

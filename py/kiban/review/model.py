@@ -31,9 +31,9 @@ class PositionEval:
     one close to the best, else None), ``only`` (the best move is the only one keeping the
     mover's chances) and ``played`` (the score of the move the game played here, searched from
     this position to the best move's depth; None when it is the best move or none was played)
-    and ``verified`` (when the played move looked like a blunder: the position's best score and
-    the played move's score searched again with a larger budget, both to one depth, as
-    ``[best, played, depth]``; else None, see `kiban.review.analyse.verify`)."""
+    and ``verified`` (when the played move looked like a blunder, or nearly a mistake: the
+    position's best score and the played move's score searched again with a larger budget, both
+    to one depth, as ``[best, played, depth]``; else None, see `kiban.review.analyse.verify`)."""
 
     score: int
     best: object = None
@@ -50,8 +50,9 @@ class PositionEval:
 class MoveReview:
     """One move's verdict: ``ply`` (1 for the first move), ``color`` that played it, ``loss`` of
     winning chances (0 to 2), ``cp_loss`` (centipawns, capped) and its ``mark`` (``?!``, ``?``,
-    ``??``, ``!`` or None) and whether it was ``suspect`` of being a blunder (worth searching
-    again before marking it, `kiban.review.analyse.verify`; not stored)."""
+    ``??``, ``!`` or None), whether it was ``suspect`` of being a blunder and whether it was
+    ``doubtful`` (no mistake by the first searches, but near one): both are worth searching again
+    before marking them (`kiban.review.analyse.verify`; not stored)."""
 
     ply: int
     color: int
@@ -59,6 +60,7 @@ class MoveReview:
     cp_loss: int
     mark: Optional[str] = None
     suspect: bool = False
+    doubtful: bool = False
 
 
 @dataclass

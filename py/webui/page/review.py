@@ -2,8 +2,9 @@
 
 ``review-start`` sends the game's main line to a Web Worker of its own (`engine_client`,
 `webui.worker.review`), which searches every position at the chosen setting (``review-setting``)
-while ``review-progress`` counts the positions done (``value`` / ``max``; ``review-cancel``
-stops it, and the page stays usable meanwhile). The finished review shows the evaluation graph
+while ``review-progress`` counts the work done (``value`` / ``max``: one a position, then the
+second looks at doubtful moves, `kiban.review.review_game`; ``review-cancel`` stops it, and the
+page stays usable meanwhile). The finished review shows the evaluation graph
 and bar (`reviewgraph`), the shown position's score and best line in the reader's notation
 (``review-best``) with its best move drawn on the board (`arrow`), the marks of the moves
 (`marks`, the move list's ``data-mark``), the summary per side (``review-summary``) and
@@ -108,7 +109,7 @@ class ReviewPanel:
         request = review_request(session, self.el["review-setting"].value)
         self.engine.think(request)
         progress = self.el["review-progress"]
-        progress.max = len(request["moves"]) + 1
+        progress.max = len(request["moves"]) + 1           # until the worker says its total
         progress.value = 0
         self._say(_("Reviewing the game: the computer looks at every position…"))
         self._draw_busy()
@@ -123,7 +124,9 @@ class ReviewPanel:
         self._draw_busy()
 
     def _on_info(self, request, info):
-        self.el["review-progress"].value = info.get("done", 0)
+        progress = self.el["review-progress"]
+        progress.max = info.get("total", progress.max)
+        progress.value = info.get("done", 0)
 
     def _on_reply(self, request, reply):
         session, self._asked = self._asked, None

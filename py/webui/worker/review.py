@@ -3,11 +3,12 @@
 
 Request: ``{"id", "game", "start", "rule", "strict", "moves": [engine notation], "review": {}}``;
 ``review`` may set ``depth`` (1-30) and ``nodes`` (1,000-1,000,000 a position) instead of the
-default setting. While it works the worker posts ``{"id", "info": {"done", "total", "index",
-"score"}}`` after each position (``index``: the position, 0 = the start; ``score``: centipawns from
-the first player's view, a mate as ±(100000 - plies)), so a page can fill its evaluation graph as
-the review goes and keep what it has when it cancels: cancelling is terminating the worker, like
-stopping a search. The reply is ``{"id", "review": Review.to_dict()}``, or ``{"id", "error"}``.
+default setting. While it works the worker posts ``{"id", "info": {"done", "total"}}`` after each
+position and each second look (`kiban.review.review_game`'s progress units: ``done`` rises to
+``total``), with ``"index"`` and ``"score"`` after a position (``index``: the position, 0 = the
+start; ``score``: centipawns from the first player's view, a mate as ±(100000 - plies)), so a page
+can fill its evaluation graph as the review goes and keep what it has when it cancels: cancelling
+is terminating the worker, like stopping a search. The reply is ``{"id", "review": Review.to_dict()}``, or ``{"id", "error"}``.
 """
 
 import json
@@ -51,15 +52,17 @@ def answer_review(request, searchers, post=None, should_stop=None):
     except (KeyError, TypeError, ValueError, KibanError) as error:
         return {"id": ident, "error": f"bad request: {error}"}
 
-    done = []
+    position = {}
 
     def on_position(index, evaluation):
-        done.append(index)
+        position.update(index=index, score=evaluation.score)
+
+    def on_progress(done, total):
         if post is not None:
-            post(json.dumps({"id": ident, "info": {"done": len(done), "total": len(moves) + 1,
-                                                   "index": index, "score": evaluation.score}}))
+            post(json.dumps({"id": ident, "info": dict(position, done=done, total=total)}))
+        position.clear()
 
     searcher = searchers.setdefault(desc.name, Searcher())
     review = review_game(board, moves, setting=setting, searcher=searcher, on_position=on_position,
-                         should_stop=should_stop)
+                         on_progress=on_progress, should_stop=should_stop)
     return {"id": ident, "review": review.to_dict()}

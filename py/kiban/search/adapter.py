@@ -85,20 +85,23 @@ def quiet_order(game, board, moves, history, killers):
     return head
 
 
-def captures(game, board, moves):
+def captures(game, board, moves, floor):
     """The capture codes ``moves`` worth trying in quiescence, best first, as ``(material gain, move)``.
-    A capture by a more valuable piece of a defended piece is left out (a cheap exchange test)."""
+    A capture gaining ``floor`` or less is left out (quiescence would prune it: its bound only
+    rises), and so is a capture by a more valuable piece of a defended piece (a cheap exchange
+    test, made only for the captures that gain enough)."""
     sq = board.squares
     them = board.turn ^ 1
     attacked = board.is_attacked_by
-    victim, gain, promote, promotion_gain = game.VICTIM, game.GAIN, game.PROMOTE, game.PROMOTION_GAIN
+    victim, gains, promote, promotion_gain = game.VICTIM, game.GAIN, game.PROMOTE, game.PROMOTION_GAIN
     out = []
     for m in moves:
         to = m & 127
         captured = sq[to]
         mover = sq[m >> 7 & 127]
-        if victim[captured] < victim[mover] and attacked(them, to):
+        gain = gains[captured] + promotion_gain[mover] if m & promote else gains[captured]
+        if gain <= floor or victim[captured] < victim[mover] and attacked(them, to):
             continue
-        out.append((gain[captured] + promotion_gain[mover] if m & promote else gain[captured], m))
+        out.append((gain, m))
     out.sort(reverse=True)
     return out

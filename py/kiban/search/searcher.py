@@ -530,6 +530,7 @@ class Searcher:
             self.seldepth = ply
         b = self.board
         game = self.game
+        margin = game.QUIESCENCE_MARGIN
         if in_check and qply < QUIESCENCE_CHECK_PLIES and ply < MAX_PLY:
             moves = b.legal_codes()
             if not moves:
@@ -552,8 +553,7 @@ class Searcher:
                 return stand if b.has_legal_moves() else -MATE + ply
             if stand > alpha:
                 alpha = stand
-            candidates = adapter.captures(game, b, moves)
-        margin = game.QUIESCENCE_MARGIN
+            candidates = adapter.captures(game, b, moves, alpha - stand - margin)
         delta, make, unmake, is_check = game.delta, b.make_code, b.unmake_code, b.is_check
         checks = qply + 1 < QUIESCENCE_CHECK_PLIES  # else the reply ignores a check
         for gain, m in candidates:

@@ -530,20 +530,20 @@ class Board(BaseBoard):
         return out
 
     def has_legal_moves(self):
-        """Whether the side to move has a legal move: out of check, the first move of a piece that is
-        not pinned and does not land on a hollow cannon point settles it; else the moves are
-        generated."""
+        """Whether the side to move has a legal move: out of check, a move of a piece other than the
+        general between two points away from its general (see :func:`_near`: off its rank and file,
+        not a horse leg next to it) settles it, as such a move opens no line to the general and
+        closes none, so no check or pin needs looking for; else the moves are generated."""
         us = self._turn
-        k = self._kings[us]
-        check, pinned, hollow, _targets, _screens = self._threats(k, us)
-        if not check:
+        if not self.is_check():
+            near = _NEAR[self._kings[us]]
             for code in _MOVERS[us]:
                 for s in self._pieces[code]:
-                    if s not in pinned:
+                    if not near[s]:
                         moves = []
                         self._append_moves(_alone(code, s), us, _ALL, moves)
                         for m in moves:
-                            if m & 127 not in hollow:
+                            if not near[m & 127]:
                                 return True
         return bool(self._generate(_ALL))
 

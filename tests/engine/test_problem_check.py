@@ -148,3 +148,20 @@ def test_a_nine_ply_tsume_is_proven_in_few_positions_and_its_line_mates_in_cshog
     board = cshogi.Board(NINE_PLIES)
     dfpn = cshogi.DfPn()
     assert dfpn.search(board) and cshogi.move_to_usi(dfpn.get_pv(board)[0]) == "R*9c"
+
+
+def test_first_moves_searched_nearest_the_king_first_are_still_listed_in_move_order():
+    # (mating_codes searches the checks nearest the king first; its answer, and so the listed
+    # alternatives, must keep the board's move order and hold every mate, as each check alone says)
+    board = shogi.Board(ROOK_ON_RANK)
+    found = MateProver(board).mating_codes(1)
+    alone = MateProver(board)
+    expected = []
+    for code in alone.checks():
+        alone.board.make_code(code)
+        if alone.defend(0):
+            expected.append(code)
+        alone.board.unmake_code()
+    assert len(expected) > 1 and found == expected
+    near = sorted(expected, key=MateProver(board)._distance_to_king)
+    assert near != expected  # (the search order differs from the answer's, or this proves nothing)

@@ -84,12 +84,14 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_prog
     pawn = adapter_for(board).REVIEW_PAWN
     last = board.peek() if board.move_stack else None
     verdicts = judge_moves(board.turn, last, moves, found, pawn)
+
+    def on_look(looked, looks):
+        progress(total + reserve * looked // looks, total + reserve)
+
     if done == total and setting.verify:
         try:
-            if not verify(board, moves, found, verdicts, setting, should_stop,
-                          lambda looked, looks: progress(total + reserve * looked // looks,
-                                                         total + reserve)):
-                progress(total + reserve, total + reserve)
+            if not verify(board, moves, found, verdicts, setting, should_stop, on_look):
+                progress(total + reserve, total + reserve)   # (no look: the reserve is done)
         except ReviewStopped:
             pass
         verdicts = judge_moves(board.turn, last, moves, found, pawn)

@@ -31,8 +31,8 @@ from there when the same game comes again at the same depth (its search costs mi
 review seconds), so a changed review can be judged again on the same games; ``--fairy-only`` only
 fills that file, ``--cached-only`` takes the games it holds (game N: the Nth of that game in the
 file, whatever `make_game` makes today). ``--nodes`` and
-``--review-depth`` change the review's setting (``--verify N``: a suspected blunder is searched again
-with N times the nodes, 0: not), ``--verbose`` lists the moves judged differently. ``--from-dump``
+``--review-depth`` change the review's setting (``--verify N``: a doubtful move is searched again
+with N times the nodes, 0: no second looks; ``--confirm N``: a suspected blunder with N times), ``--verbose`` lists the moves judged differently. ``--from-dump``
 judges a dump's reviews again: ``--unverified`` as if no move had been verified (the searches
 before verifying are the same), ``--only`` on some of its games (a held-out half).
 ``--verify-dump`` verifies the suspected blunders and doubtful moves of a dump's reviews with
@@ -245,10 +245,11 @@ def disagreements(fairy_scores, review, texts):
 
 def setting(args):
     """The review setting of a --quality or --time run: the default, with --nodes /
-    --review-depth / --verify if given."""
+    --review-depth / --verify / --confirm if given."""
     return ReviewSetting(depth=args.review_depth or DEFAULT_SETTING.depth,
                          nodes=args.nodes or DEFAULT_SETTING.nodes,
-                         verify=DEFAULT_SETTING.verify if args.verify is None else args.verify)
+                         verify=DEFAULT_SETTING.verify if args.verify is None else args.verify,
+                         confirm=DEFAULT_SETTING.confirm if args.confirm is None else args.confirm)
 
 
 def from_dump(args):
@@ -299,7 +300,8 @@ def bounded(review, data, board, pawn):
     for ply, position in enumerate(review.positions, 1):
         position.verified, position.nodes = None, position.nodes - added.get(ply, 0)
     verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
-    options = {k: review.setting[k] for k in ("depth", "nodes", "margin", "verify")}
+    options = {k: review.setting[k] for k in ("depth", "nodes", "margin", "verify", "confirm")
+               if k in review.setting}
     chosen = second_looks(verdicts, review.positions, ReviewSetting(**options))
     for ply in chosen:
         review.positions[ply - 1].verified = verified[ply - 1]
@@ -436,7 +438,9 @@ def main(argv=None):
     parser.add_argument("--pawn", action="append", default=[], metavar="GAME=CP",
                         help="with --from-dump: judge GAME with this REVIEW_PAWN (repeatable)")
     parser.add_argument("--verify", type=int,
-                        help="--quality: verify suspected blunders with this many times the nodes (0: not)")
+                        help="--quality: look again at doubtful moves with this many times the nodes (0: no second looks)")
+    parser.add_argument("--confirm", type=int,
+                        help="--quality: confirm suspected blunders with this many times the nodes")
     parser.add_argument("--unverified", action="store_true",
                         help="with --from-dump: judge without the verified scores (as before verifying)")
     parser.add_argument("--only", type=lambda text: {int(n) for n in text.split(",")},

@@ -22,7 +22,7 @@ def review(page):
     page.get_by_test_id("review-start").click()
     progress = page.get_by_test_id("review-progress")
     expect(progress).to_be_visible()
-    expect(progress).to_have_attribute("max", "7")      # 5 positions, 2 kept for second looks
+    expect(progress).to_have_attribute("max", "39")     # 5 positions, 34 kept for second looks
     expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
     expect(progress).to_be_hidden()
 

@@ -9,7 +9,6 @@ from kiban import games
 from kiban.errors import KibanError
 from kiban.review import Review, ReviewSetting, review_game
 from kiban.review.chances import winning_chances
-from kiban.search import Searcher
 
 QUICK = ReviewSetting(depth=4, nodes=3000)
 # Sente's gold faces gote's lone rook: taking it wins, anything else loses the gold.
@@ -77,9 +76,10 @@ def test_progress_counts_every_position_then_the_second_looks_and_stop_ends_earl
     calls = []
     review = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
                       on_progress=lambda done, total: calls.append((done, total)))
-    # 3 positions, then 2 units kept for the looks (a share of 0.4 of 3, rounded up): the one
-    # suspect's look (d0d1, the blunder) fills them, so the bar never waits at its end
-    assert calls == [(1, 5), (2, 5), (3, 5), (5, 5)] and review.complete
+    # 3 positions (the second part, 1-2, first), then 33 units kept for the looks: a suspect's
+    # look at 32 times a position's nodes and a share of 0.3 of 3, rounded up; the one suspect's
+    # look (d0d1, the blunder) fills them, so the bar never waits at its end
+    assert calls == [(1, 36), (2, 36), (3, 36), (36, 36)] and review.complete
     assert review.positions[0].verified is not None
     unverified = []
     reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"], setting=replace(QUICK, verify=0),
@@ -91,12 +91,6 @@ def test_progress_counts_every_position_then_the_second_looks_and_stop_ends_earl
     assert not stopped.complete
     assert stopped.marks() == [None, None]               # nothing judged without both positions
     assert stopped.positions[0].best is None
-
-
-def test_the_searcher_given_keeps_what_it_learnt():
-    searcher = Searcher()
-    reviewed("shogi", SHOGI_ROOK, ["5i4h", "5e5f"], searcher=searcher)
-    assert searcher.tt                                  # the caller's hash table was used
 
 
 def test_stored_form_round_trips_through_json():

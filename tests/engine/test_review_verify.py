@@ -2,6 +2,7 @@
 (kiban.review.analyse.verify): the mark follows the verified scores."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -174,8 +175,10 @@ def test_second_looks_take_the_suspects_then_the_nearest_doubtful_moves_within_t
                 MoveReview(3, 0, 0.1, 190, "?!", doubtful=True),
                 MoveReview(4, 1, 0.0, 0),
                 MoveReview(5, 0, 0.1, 170, "?!", doubtful=True)]
-    # the suspect, and the two doubtful moves losing the most
-    assert second_looks(verdicts, evaluations, setting) == {2, 3, 5}
+    # the suspect (at 32 times a position's nodes), and the two doubtful moves losing the most
+    # (at 4 times)
+    assert second_looks(verdicts, evaluations, setting) == {2: 32, 3: 4, 5: 4}
+    assert second_looks(verdicts, evaluations, replace(setting, verify=0)) == {}
 
 
 def test_a_doubtful_move_is_searched_again():

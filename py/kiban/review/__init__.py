@@ -7,9 +7,9 @@
 >>> len(result.positions), len(result.moves)
 (3, 2)
 
-``review_game`` searches every position of a game (start and moves) with one
-:class:`kiban.search.Searcher`, so its hash table carries over from position to position, and
-returns a :class:`Review`: a score per position (centipawns from sente's / red's point of view, a
+``review_game`` searches every position of a game (start and moves), in two parts each with a
+:class:`kiban.search.Searcher` of its own, so its hash table carries over from position to
+position (``ReviewJob`` runs the same steps in workers side by side), and returns a :class:`Review`: a score per position (centipawns from sente's / red's point of view, a
 mate as ±(100000 − plies to mate)) with the best move and its line, a mark per move by the loss in
 winning chances (``?!``, ``?``, ``??``, and ``!`` for an only move), a summary per side and the
 mistakes as exercises. ``Review.to_dict`` / ``Review.from_dict`` give its JSON-able form;
@@ -18,7 +18,8 @@ mistakes as exercises. ``Review.to_dict`` / ``Review.from_dict`` give its JSON-a
 
 from kiban.lazy import lazy_exports
 
-_EXPORTS = {"review_game": "analyse", "ReviewSetting": "analyse", "DEFAULT_SETTING": "analyse",
+_EXPORTS = {"review_game": "job", "ReviewJob": "job", "ReviewSetting": "analyse",
+            "DEFAULT_SETTING": "analyse",
             "Review": "model", "PositionEval": "model", "MoveReview": "model",
             "winning_chances": "chances", "mark_of": "chances", "MARKS": "chances",
             "MATE_SCORE": "chances", "annotate": "annotation"}

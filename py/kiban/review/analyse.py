@@ -1,25 +1,29 @@
-"""Reviewing a game: every position searched at one fixed setting, then each move judged.
+"""Reviewing a game, the steps: every position searched at one fixed setting, then each move
+judged, then second looks at the moves whose marks are in doubt (`kiban.review.job` puts them
+together, in one process or in several workers).
 
-The positions are searched from the last to the first with one :class:`kiban.search.Searcher`:
-what the search learnt about the later positions (its hash table) helps judge the earlier ones,
-which is where a player's moves are weighed. A fixed node budget (with a depth cap) makes the
-review the same on every machine, only slower or faster: the default fits an 80-move game in
+The positions are searched in parts (`parts`), each from its last position to its first with one
+:class:`kiban.search.Searcher` of its own: what the search learnt about the later positions (its
+hash table) helps judge the earlier ones, which is where a player's moves are weighed, and a part
+does not depend on where the others were searched. A fixed node budget (with a depth cap) makes
+the review the same on every machine, only slower or faster: the default fits an 80-move game in
 about a minute in the browser (``bench/review.py``). A move the searches call a blunder is
-searched again with a larger budget before it is marked ``??``, and so are some of the moves they
-find nearly a mistake (`verify`).
+searched again with a much larger budget before it is marked ``??``, and so are some of the moves
+they find nearly a mistake (`second_looks`, `look`).
 """
 
 import math
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 
-from kiban import games
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
                                   is_near_mistake, is_only_move, mark_of, winning_chances)
-from kiban.review.model import MoveReview, PositionEval, Review
-from kiban.search.searcher import Searcher, adapter_for, mate_plies
+from kiban.review.model import MoveReview, PositionEval
+from kiban.search.searcher import Searcher, mate_plies
 
-VERIFY_SHARE = 0.1         # verifying suspected blunders costs at most about this share of the
-#                            review's nodes, and a second look at the moves near a mistake this:
+PARTS = 2                  # the positions are searched in this many parts (one a worker)
+VERIFY_SHARE = 0.1         # confirming suspected blunders costs at most about this share of the
+#                            review's nodes (but one is always confirmed), and a second look at
+#                            the moves near a mistake this:
 SECOND_LOOK_SHARE = 0.3
 
 
@@ -28,143 +32,138 @@ class ReviewSetting:
     """How hard each position is searched: ``depth`` cap, ``nodes`` budget (the search finishes
     depth 1 whatever it costs), and ``margin`` (centipawns: other moves scoring within this of the
     best get an exact score, for the only-move mark ``!``; 0, the default, gives no ``!``: a
-    margin of 400 costs the search half its depth within the same nodes) and ``verify`` (a
-    move that looks like a blunder, or nearly a mistake, is searched again with this many times
-    ``nodes`` before it is marked, see `verify`; 0: never)."""
+    margin of 400 costs the search half its depth within the same nodes); ``verify``: a move
+    that looks nearly a mistake is searched again with this many times ``nodes`` (0: no second
+    look at any move), and ``confirm``: a move that looks like a blunder with this many times
+    ``nodes`` (at least ``verify``), before it is marked (see `second_looks`)."""
 
     depth: int = 12
     nodes: int = 12000
     margin: int = 0
     verify: int = 4
+    confirm: int = 32
 
 
 DEFAULT_SETTING = ReviewSetting()
 
 
 class ReviewStopped(Exception):
-    """Not raised to callers: ends the position loop when ``should_stop`` says so."""
+    """Not raised to callers: ends a step when ``should_stop`` says so."""
 
 
-def review_game(board, moves, *, setting=DEFAULT_SETTING, searcher=None, on_progress=None,
-                on_position=None, should_stop=None):
-    """Review the game that starts at ``board`` (left unchanged; its own history counts for
-    repetitions) and plays ``moves`` (public Move objects, each legal in turn). ``searcher`` may
-    carry a hash table over from earlier searches; ``on_progress(done, total)`` is called after
-    each position and each look of `verify`, in units of one a position and `progress_reserve`
-    for the looks (``done`` reaches ``total`` when the review ends), and
-    ``on_position(index, evaluation)`` with the position's index (0 = the start) and its
-    PositionEval; ``should_stop()`` is polled during the searches, and when it returns true the
-    review ends at once with ``complete`` False (the positions not searched score 0, and the
-    moves around them are not judged). Returns a :class:`Review`."""
-    desc = games.get(board.game_name)
-    start = desc.position_text(board)
+def parts(positions):
+    """The parts ``(first, end)`` (positions ``first`` to ``end - 1``, 0 = the start) in which a
+    game of ``positions`` positions is searched: ``PARTS`` runs of nearly equal length, none
+    empty."""
+    count = max(1, min(PARTS, positions))
+    bounds = [positions * k // count for k in range(count + 1)]
+    return list(zip(bounds, bounds[1:]))
+
+
+def search_part(board, moves, part, setting, on_position=None, should_stop=None):
+    """Search the positions of ``part`` (see `parts`) of the game that starts at ``board`` (left
+    unchanged) and plays ``moves``, from the part's last position to its first with a searcher
+    of its own. Returns their PositionEval in the order of the game, None for those not searched
+    when ``should_stop()`` said so; ``on_position(index, evaluation)`` is called after each."""
+    first, end = part
     work = board.copy()
-    for move in moves:
+    for move in moves[:end - 1]:
         work.push(move)
-    total = len(moves) + 1
-    reserve = progress_reserve(total, setting)
-    progress = on_progress or (lambda done, units: None)
-    searcher = searcher or Searcher()
-    found = [None] * total
-    done = 0
+    searcher = Searcher()
+    found = [None] * (end - first)
     try:
-        for index in range(total - 1, -1, -1):
+        for index in range(end - 1, first - 1, -1):
             if should_stop is not None and should_stop():
                 break
             played = moves[index] if index < len(moves) else None
-            found[index] = _evaluate(work, searcher, setting, should_stop, played)
-            done += 1
+            found[index - first] = _evaluate(work, searcher, setting, should_stop, played)
             if on_position is not None:
-                on_position(index, found[index])
-            progress(done, total + reserve)
-            if index:
+                on_position(index, found[index - first])
+            if index > first:
                 work.pop()
     except ReviewStopped:
         pass
-    pawn = adapter_for(board).REVIEW_PAWN
-    last = board.peek() if board.move_stack else None
-    verdicts = judge_moves(board.turn, last, moves, found, pawn)
-
-    def on_look(looked, looks):
-        progress(total + reserve * looked // looks, total + reserve)
-
-    if done == total and setting.verify:
-        try:
-            if not verify(board, moves, found, verdicts, setting, should_stop, on_look):
-                progress(total + reserve, total + reserve)   # (no look: the reserve is done)
-        except ReviewStopped:
-            pass
-        verdicts = judge_moves(board.turn, last, moves, found, pawn)
-    positions = [p or PositionEval(0) for p in found]
-    return Review(desc.name, start, list(moves), positions, verdicts,
-                  dict(asdict(setting), scale=chances_scale(pawn), pawn=pawn), done == total)
+    return found
 
 
 def progress_reserve(positions, setting):
-    """The units of progress a review of ``positions`` positions at ``setting`` keeps for `verify`
-    beyond one a position: the share of the first searches' nodes that bounds its looks
-    (``VERIFY_SHARE`` + ``SECOND_LOOK_SHARE``), so that the progress a page shows rises to the end
-    without going back; 0 when the setting verifies nothing."""
+    """The units of progress (one a position's budget) a review of ``positions`` positions at
+    ``setting`` keeps for its second looks beyond one a position: what `second_looks` allows
+    them (``SECOND_LOOK_SHARE`` of the first searches' budget, and one suspect's look or
+    ``VERIFY_SHARE`` of that budget), so that the progress a page shows rises to the end without
+    going back; 0 when the setting looks at nothing again."""
     if not setting.verify:
         return 0
-    return math.ceil(positions * (VERIFY_SHARE + SECOND_LOOK_SHARE))
+    suspects = max(max(setting.confirm, setting.verify), math.ceil(positions * VERIFY_SHARE))
+    return suspects + math.ceil(positions * SECOND_LOOK_SHARE)
 
 
-def verify(board, moves, evaluations, verdicts, setting, should_stop=None, on_look=None):
-    """Search again, with ``setting.verify`` times its nodes, the position before each move of
-    ``moves`` (played from ``board``) that `second_looks` picks from ``verdicts`` (suspected
-    blunders and moves near a mistake, see `_judge`), and store in its PositionEval of
-    ``evaluations`` the best score and the played move's score, both to the depth this search
-    reached (``verified``; the nodes are added to the position's). A review's scores at a few
-    thousand nodes swing by hundreds of centipawns from ply to ply (one search's horizon: a piece
-    it does not yet see hanging, or taken back): a ``??`` is a claim a player should be able to
-    trust, so it is only given when the loss holds at the larger budget, and a move the first
-    searches find nearly a mistake is where a larger one most often finds a mistake they missed.
-    Each move gets a searcher of its own, so its verdict does not depend on what else was
-    searched before (the same marks every run, in any worker). ``on_look(looked, looks)`` is
-    called after each look; returns how many looks there were."""
-    work = board.copy()
-    nodes = setting.nodes * setting.verify
+def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
+    """Take, one after the other, the second looks that `second_looks` picks from ``verdicts``
+    at the moves ``moves`` played from ``board``, storing each in ``evaluations`` (`add_look`);
+    returns how many there were."""
     chosen = second_looks(verdicts, evaluations, setting)
-    stop = _stopper(should_stop)
-    looked = 0
-    for verdict in verdicts:
-        move = moves[verdict.ply - 1]
-        if verdict.ply in chosen:
-            sign = 1 if work.turn == 0 else -1
-            searcher = Searcher()
-            result = searcher.search(work, depth=setting.depth, node_limit=nodes, should_stop=stop)
-            best, extra = _score(result.score, result.mate), 0
-            played = best
-            if result.move != move:
-                played, extra = _played_score(work, move, searcher, result.depth, nodes, stop)
-            if stop():
-                raise ReviewStopped
-            index = verdict.ply - 1
-            evaluations[index] = replace(evaluations[index],
-                                         nodes=evaluations[index].nodes + result.nodes + extra,
-                                         verified=[sign * best, sign * played, result.depth])
-            looked += 1
-            if on_look is not None:
-                on_look(looked, len(chosen))
+    work = board.copy()
+    for ply, move in enumerate(moves, 1):
+        if ply in chosen:
+            verified, nodes = look(work, move, chosen[ply] * setting.nodes, setting, should_stop)
+            add_look(evaluations, ply, verified, nodes)
         work.push(move)
-    return looked
+    return len(chosen)
+
+
+def look(board, move, nodes, setting, should_stop=None):
+    """A second look at ``move`` from ``board`` (the position before it): the position searched
+    again with ``nodes`` nodes by a searcher of its own (so the verdict does not depend on what
+    else was searched before: the same marks every run, in any worker), and the move scored to
+    the depth it reached. Returns ``([best, played, depth], nodes used)``, the scores from the
+    first player's view: a PositionEval's ``verified``. A review's scores at a few thousand nodes
+    swing by hundreds of centipawns from ply to ply (one search's horizon: a piece it does not yet
+    see hanging, or taken back): a ``??`` is a claim a player should be able to trust, so it is
+    only given when the loss holds at the larger budget, and a move the first searches find
+    nearly a mistake is where a larger one most often finds a mistake they missed."""
+    sign = 1 if board.turn == 0 else -1
+    stop = _stopper(should_stop)
+    searcher = Searcher()
+    result = searcher.search(board, depth=setting.depth, node_limit=nodes, should_stop=stop)
+    best, extra = _score(result.score, result.mate), 0
+    played = best
+    if result.move != move:
+        played, extra = _played_score(board, move, searcher, result.depth, nodes, stop)
+    if stop():
+        raise ReviewStopped
+    return [sign * best, sign * played, result.depth], result.nodes + extra
+
+
+def add_look(evaluations, ply, verified, nodes):
+    """Store a `look` at the move ``ply`` (its ``verified`` scores, ``nodes`` used) in the
+    PositionEval before it (its nodes are added to the position's)."""
+    index = ply - 1
+    evaluations[index] = replace(evaluations[index], nodes=evaluations[index].nodes + nodes,
+                                 verified=list(verified))
 
 
 def second_looks(verdicts, evaluations, setting):
-    """The plies of the moves `verify` searches again, the time bounded by the nodes the review
-    spent on its first searches (``evaluations``), each look counted at ``setting.verify`` times
-    its nodes: as many suspected blunders as ``VERIFY_SHARE`` of them pays for (at least one),
-    the smallest losses first (the most doubtful), and as many moves near a mistake
-    (``doubtful``) as ``SECOND_LOOK_SHARE`` pays for, the largest losses first (the nearest). A
-    suspect left over keeps its ``??``, a doubtful move its mark. Most games have no suspect or
-    one, and a few doubtful moves (bench/results/review.md)."""
-    nodes = setting.nodes * setting.verify
+    """The moves to search again, as ``{ply: times}`` (a look searches ``times`` the
+    setting's nodes), the time bounded by the nodes the review spent on its first searches
+    (``evaluations``): as many suspected blunders as ``VERIFY_SHARE`` of them pays for at
+    ``setting.confirm`` times its nodes a look (at least ``verify``; at least one), the smallest
+    losses first (the most doubtful), and as many moves near a mistake (``doubtful``) as
+    ``SECOND_LOOK_SHARE`` pays for at ``setting.verify`` times its nodes, the largest losses
+    first (the nearest). A suspect left over keeps its ``??``, a doubtful move its mark. Most
+    games have no suspect or one, and a few doubtful moves (bench/results/review.md). Empty
+    when the setting looks at nothing again."""
+    if not setting.verify:
+        return {}
+    confirm = max(setting.confirm, setting.verify)
     spent = sum(e.nodes for e in evaluations if e is not None)
     suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
     doubtful = sorted((v for v in verdicts if v.doubtful), key=lambda v: (-v.cp_loss, v.ply))
-    return ({v.ply for v in suspects[:max(1, int(VERIFY_SHARE * spent // nodes))]}
-            | {v.ply for v in doubtful[:int(SECOND_LOOK_SHARE * spent // nodes)]})
+    second = setting.nodes * setting.verify
+    chosen = {v.ply: setting.verify for v in doubtful[:int(SECOND_LOOK_SHARE * spent // second)]}
+    bound = int(VERIFY_SHARE * spent // (setting.nodes * confirm))
+    chosen.update((v.ply, confirm) for v in suspects[:max(1, bound)])
+    return chosen
 
 
 def judge_moves(first_turn, last_move, moves, evaluations, pawn):

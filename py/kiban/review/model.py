@@ -45,6 +45,22 @@ class PositionEval:
     played: Optional[int] = None
     verified: Optional[list] = None
 
+    def to_dict(self, text):
+        """The JSON-able form, moves written by ``text`` (the game's engine notation)."""
+        return {"score": self.score, "best": self.best and text(self.best),
+                "pv": [text(m) for m in self.pv], "depth": self.depth, "nodes": self.nodes,
+                "next_best": self.next_best, "only": self.only, "played": self.played,
+                "verified": self.verified}
+
+    @classmethod
+    def from_dict(cls, data, parse):
+        """A PositionEval from :meth:`to_dict`'s form, moves read by ``parse``; KeyError,
+        TypeError or ValueError (or the parser's KibanError) when it is damaged."""
+        return cls(int(data["score"]), data["best"] and parse(data["best"]),
+                   [parse(m) for m in data["pv"]], int(data["depth"]), int(data["nodes"]),
+                   data["next_best"], bool(data["only"]), data.get("played"),
+                   _verified(data.get("verified")))
+
 
 @dataclass
 class MoveReview:
@@ -130,11 +146,7 @@ class Review:
         return {"v": FORMAT_VERSION, "game": self.game, "start": self.start,
                 "moves": [text(m) for m in self.moves], "setting": dict(self.setting),
                 "complete": self.complete,
-                "positions": [{"score": p.score, "best": p.best and text(p.best),
-                               "pv": [text(m) for m in p.pv], "depth": p.depth, "nodes": p.nodes,
-                               "next_best": p.next_best, "only": p.only, "played": p.played,
-                               "verified": p.verified}
-                              for p in self.positions],
+                "positions": [p.to_dict(text) for p in self.positions],
                 "verdicts": [{"ply": v.ply, "color": v.color, "loss": round(v.loss, 4),
                               "cp_loss": v.cp_loss, "mark": v.mark} for v in self.verdicts]}
 
@@ -146,11 +158,7 @@ class Review:
         try:
             desc = games.get(data["game"])
             parse = desc.parse_move
-            positions = [PositionEval(int(p["score"]), p["best"] and parse(p["best"]),
-                                      [parse(m) for m in p["pv"]], int(p["depth"]),
-                                      int(p["nodes"]), p["next_best"], bool(p["only"]),
-                                      p.get("played"), _verified(p.get("verified")))
-                         for p in data["positions"]]
+            positions = [PositionEval.from_dict(p, parse) for p in data["positions"]]
             verdicts = [MoveReview(int(v["ply"]), int(v["color"]), float(v["loss"]),
                                    int(v["cp_loss"]), v["mark"]) for v in data["verdicts"]]
             review = cls(desc.name, data["start"], [parse(m) for m in data["moves"]], positions,

@@ -1,10 +1,10 @@
 """Reviewing a game on the game page (browser only): index.html's ``#review`` block.
 
-``review-start`` sends the game's main line to a Web Worker of its own (`engine_client`,
-`webui.worker.review`), which searches every position at the chosen setting (``review-setting``)
-while ``review-progress`` counts the work done (``value`` / ``max``: one a position, then the
-second looks at doubtful moves, `kiban.review.review_game`; ``review-cancel`` stops it, and the
-page stays usable meanwhile). The finished review shows the evaluation graph
+``review-start`` reviews the game's main line in two Web Workers of its own side by side
+(`engine_client`, `webui.worker.review`, put together by `webui.review.run`), which search every
+position at the chosen setting (``review-setting``) while ``review-progress`` counts the work
+done (``value`` / ``max``: one a position, then the second looks at doubtful moves,
+`kiban.review.ReviewJob`); ``review-cancel`` stops it, and the page stays usable meanwhile. The finished review shows the evaluation graph
 and bar (`reviewgraph`), the shown position's score and best line in the reader's notation
 (``review-best``) with its best move drawn on the board (`arrow`), the marks of the moves
 (`marks`, the move list's ``data-mark``), the summary per side (``review-summary``) and
@@ -13,12 +13,13 @@ saved game's ``analysis``, the library entry's too), so reopening the game shows
 new review; a Games page link with ``review=1`` starts one (`restore`).
 """
 
-from kiban.review.model import Review, ReviewError
+from kiban.review.analyse import PARTS
 from webui.i18n import _
 from webui.i18n.words import words
 from webui.review.best import best_arrow, best_line
 from webui.review.fit import fits, marks_by_node, shown_index, stored_review
-from webui.review.request import DEFAULT, SETTINGS, review_request
+from webui.review.request import DEFAULT, SETTINGS
+from webui.review.run import ReviewRun
 from webui.review.summary import KEYS, headers, summary_rows
 from .dom import fill_options
 from .engine_client import EngineClient
@@ -43,7 +44,8 @@ class ReviewPanel:
         self.on_change = on_change
         self.review = None       # the finished review of the game shown (or of an older line)
         self.version = 0         # changes whenever what the panel shows changes
-        self.engine = None       # the review's own worker, made at the first use
+        self.engines = []        # the review's own workers, made at the first use
+        self.run = None          # the review under way
         self._asked = None       # the session being reviewed
         self.graph = ReviewGraph(document, listeners, self._go_to_ply)
         self.drill = DrillView(document, listeners, current, self._go_to_ply, self._changed,
@@ -99,18 +101,19 @@ class ReviewPanel:
 
     # -- reviewing -------------------------------------------------------------------------
     def start(self):
-        """Review the shown game's main line in the worker."""
+        """Review the shown game's main line in the workers."""
         session, _style = self.current()
         if not session.last_ply or self._asked is not None:
             return
-        if self.engine is None:
-            self.engine = EngineClient(self.window, on_reply=self._on_reply, on_info=self._on_info)
+        if not self.engines:
+            self.engines = [self._engine(number) for number in range(PARTS)]
         self._asked = session
-        request = review_request(session, self.el["review-setting"].value)
-        self.engine.think(request)
+        self.run = ReviewRun(session, self.el["review-setting"].value, self.engines,
+                             self._on_progress, self._on_done, self._on_error)
         progress = self.el["review-progress"]
-        progress.max = len(request["moves"]) + 1           # until the worker says its total
+        progress.max = self.run.total
         progress.value = 0
+        self.run.start()
         self._say(_("Reviewing the game: the computer looks at every position…"))
         self._draw_busy()
 
@@ -118,26 +121,30 @@ class ReviewPanel:
         """Stop the review under way."""
         if self._asked is None:
             return
-        self.engine.stop()
+        self.run.stop()
         self._asked = None
         self._say(_("Review cancelled."))
         self._draw_busy()
 
-    def _on_info(self, request, info):
-        progress = self.el["review-progress"]
-        progress.max = info.get("total", progress.max)
-        progress.value = info.get("done", 0)
+    def _engine(self, number):
+        """The review's worker ``number``, its answers passed to the run under way."""
+        return EngineClient(self.window,
+                            on_reply=lambda request, reply: self.run.on_reply(number, reply),
+                            on_info=lambda request, info: self.run.on_info(number, info))
 
-    def _on_reply(self, request, reply):
+    def _on_progress(self, done, total):
+        progress = self.el["review-progress"]
+        progress.max = total
+        progress.value = done
+
+    def _on_error(self, reason):
+        self._asked = None
+        self._draw_busy()
+        self._say(_("The review failed: {reason}").format(reason=words(reason)))
+
+    def _on_done(self, review):
         session, self._asked = self._asked, None
         self._draw_busy()
-        try:
-            if "error" in reply:
-                raise ReviewError(words(reply["error"]))
-            review = Review.from_dict(reply["review"])
-        except ReviewError as error:
-            self._say(_("The review failed: {reason}").format(reason=words(error)))
-            return
         if self.current()[0] is not session or not fits(review, session):
             self._say(_("The game changed during the review: start it again."))
             return

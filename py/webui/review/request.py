@@ -6,6 +6,7 @@ the cost grows with the nodes, so the settings are named by how long they take.
 (bench/results/review.md).
 """
 
+from kiban.review import DEFAULT_SETTING, ReviewSetting
 from webui.i18n import N_
 
 SETTINGS = {  # name -> (label, the worker's ``review`` options)
@@ -24,3 +25,20 @@ def review_request(session, setting=DEFAULT):
             "strict": session.strict,
             "moves": [session.game.move_text(m) for m in session.root.mainline()],
             "review": dict(options)}
+
+
+LIMITS = {"depth": (1, 30), "nodes": (1000, 1000000)}
+
+
+def setting_of(options):
+    """The ReviewSetting a request's ``review`` options ask for (the rest as the default); the
+    worker and the page both read the request with it. ValueError when out of bounds."""
+    if not isinstance(options, dict):
+        raise ValueError("review must be an object")
+    chosen = {}
+    for name, (low, high) in LIMITS.items():
+        value = options.get(name, getattr(DEFAULT_SETTING, name))
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"review {name} must be a whole number from {low} to {high}")
+        chosen[name] = value
+    return ReviewSetting(chosen["depth"], chosen["nodes"], DEFAULT_SETTING.margin)

@@ -3,7 +3,7 @@
 Pure Python, no DOM: `answer()` takes a request (JSON text, see `Opponent.request`), brings the
 game it keeps up to date with it, searches it at the requested level and returns the reply as
 JSON text; a request with ``solve`` (seconds, see `webui.play.matesearch`) asks for a mate
-instead, one with ``review`` reviews the whole game (`webui.worker.review`) and one with
+instead, one with ``review`` does a step of a game's review (`webui.worker.review`) and one with
 ``exercise`` asks the page's exercise (`webui.worker.exercise`). Progress goes to
 ``post`` (a callable taking JSON text) while it thinks. A search is
 stopped from outside by terminating the worker, so nothing here needs to listen for messages.
@@ -81,13 +81,13 @@ def answer(request_text, post=None, kept=KEPT):
     """Think about the requested position; return ``{"id", "move", "depth", "score", "nodes"}``
     as JSON text (``move`` None without a legal move), for a ``solve`` request ``{"id",
     "status", "moves"}`` (see `kiban.search.solve_mate`), for a ``review`` request ``{"id",
-    "review"}`` (see `webui.worker.review`), for a ``check`` request the problem checker's
+    "done"}`` after its results as progress (see `webui.worker.review`), for a ``check`` request the problem checker's
     verdict (see `webui.worker.problem`), or ``{"id", "error"}`` if the request
     is not understood (see `_what_went_wrong`)."""
     request = json.loads(request_text)
     ident = request.get("id")
     if "review" in request:
-        return json.dumps(answer_review(request, _searchers, post))
+        return json.dumps(answer_review(request, post))
     if "exercise" in request:
         return json.dumps(answer_exercise(request))
     try:

@@ -1,43 +1,31 @@
 """The game review's side of the engine Web Worker: a ``review`` request (see
-`webui.worker.engine.answer`) reviews a whole game with `kiban.review.review_game`.
+`webui.worker.engine.answer`) does one step of a review (`kiban.review.ReviewJob`), so that a page
+can run its steps in two workers side by side.
 
-Request: ``{"id", "game", "start", "rule", "strict", "moves": [engine notation], "review": {}}``;
+Request: ``{"id", "game", "start", "rule", "strict", "moves": [engine notation], "review": {}}``
+with either ``"part": [first, end]`` (search those positions, `kiban.review.analyse.parts`) or
+``"looks": [[ply, times], ...]`` (the second looks the page's job chose, `ReviewJob.looks`);
 ``review`` may set ``depth`` (1-30) and ``nodes`` (1,000-1,000,000 a position) instead of the
-default setting. While it works the worker posts ``{"id", "info": {"done", "total"}}`` after each
-position and each second look (`kiban.review.review_game`'s progress units: ``done`` rises to
-``total``), with ``"index"`` and ``"score"`` after a position (``index``: the position, 0 = the
-start; ``score``: centipawns from the first player's view, a mate as ±(100000 - plies)), so a page
-can fill its evaluation graph as the review goes and keep what it has when it cancels: cancelling
-is terminating the worker, like stopping a search. The reply is ``{"id", "review": Review.to_dict()}``, or ``{"id", "error"}``.
+default setting. The results come as progress posts, ``{"id", "info": {...}}``: after each
+position ``{"index", "position": PositionEval.to_dict(), "score"}`` (``index``: 0 = the start;
+``score``: centipawns from the first player's view, a mate as ±(100000 - plies)), after each
+look ``{"ply", "verified", "nodes"}``; so a page keeps what it has when it cancels (cancelling is
+terminating the worker, like stopping a search). The reply is ``{"id", "done": true}``, or
+``{"id", "error"}``.
 """
 
 import json
 
 from kiban import games
 from kiban.errors import KibanError
-from kiban.review import DEFAULT_SETTING, ReviewSetting, review_game
-from kiban.search import Searcher
+from kiban.review.analyse import ReviewStopped, parts, search_part
+from kiban.review.job import look_at
+from webui.review.request import setting_of
 
-LIMITS = {"depth": (1, 30), "nodes": (1000, 1000000)}
-
-
-def setting_of(options):
-    """The ReviewSetting a request's ``review`` options ask for; ValueError when out of bounds."""
-    if not isinstance(options, dict):
-        raise ValueError("review must be an object")
-    chosen = {}
-    for name, (low, high) in LIMITS.items():
-        value = options.get(name, getattr(DEFAULT_SETTING, name))
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(f"review {name} must be a whole number from {low} to {high}")
-        chosen[name] = value
-    return ReviewSetting(chosen["depth"], chosen["nodes"], DEFAULT_SETTING.margin)
-
-
-def answer_review(request, searchers, post=None, should_stop=None):
-    """Review the requested game with the game's searcher in ``searchers`` (a dict by game name,
-    filled as needed: the hash table carries over); return the reply as a dict. ``post`` (a callable taking JSON text) gets the progress; ``should_stop`` is
-    polled during the searches (a stopped review replies with ``complete`` false)."""
+def answer_review(request, post=None, should_stop=None):
+    """Do the step of a review that ``request`` asks for; return the reply as a dict. ``post``
+    (a callable taking JSON text) gets the results as progress; ``should_stop`` is polled during
+    the searches (a stopped step replies ``done`` with what it posted)."""
     ident = request.get("id")
     try:
         setting = setting_of(request["review"])
@@ -49,20 +37,37 @@ def answer_review(request, searchers, post=None, should_stop=None):
             move = desc.parse_move(text)
             walk.push(move)
             moves.append(move)
+        part, looks = _step(request, len(moves))
     except (KeyError, TypeError, ValueError, KibanError) as error:
         return {"id": ident, "error": f"bad request: {error}"}
 
-    position = {}
-
-    def on_position(index, evaluation):
-        position.update(index=index, score=evaluation.score)
-
-    def on_progress(done, total):
+    def tell(info):
         if post is not None:
-            post(json.dumps({"id": ident, "info": dict(position, done=done, total=total)}))
-        position.clear()
+            post(json.dumps({"id": ident, "info": info}))
 
-    searcher = searchers.setdefault(desc.name, Searcher())
-    review = review_game(board, moves, setting=setting, searcher=searcher, on_position=on_position,
-                         on_progress=on_progress, should_stop=should_stop)
-    return {"id": ident, "review": review.to_dict()}
+    if part is not None:
+        def on_position(index, evaluation):
+            tell({"index": index, "score": evaluation.score,
+                  "position": evaluation.to_dict(desc.move_text)})
+        search_part(board, moves, part, setting, on_position, should_stop)
+    try:
+        for ply, times in looks:
+            verified, nodes = look_at(board, moves, ply, times, setting, should_stop)
+            tell({"ply": ply, "verified": verified, "nodes": nodes})
+    except ReviewStopped:
+        pass
+    return {"id": ident, "done": True}
+
+
+def _step(request, count):
+    """The ``part`` (or None) and the ``looks`` (``[(ply, times)]``) a request for a game of
+    ``count`` moves asks for; ValueError when it asks for neither, or out of the game."""
+    if "part" in request:
+        part = tuple(request["part"])
+        if part not in parts(count + 1):
+            raise ValueError(f"part {list(part)} is not one of {[list(p) for p in parts(count + 1)]}")
+        return part, []
+    looks = [(int(ply), int(times)) for ply, times in request["looks"]]
+    if any(not 1 <= ply <= count or not 1 <= times <= 1000 for ply, times in looks):
+        raise ValueError("a look out of the game")
+    return None, looks

@@ -11,7 +11,7 @@ seconds the browser's processes used meanwhile (the worker is a thread of the pa
 on this shared machine the wall time mostly measures the other helpers' load, while the CPU
 seconds are what the review costs, the wall time it takes on an idle machine with a core free.
 
-    .venv/bin/python bench/review_browser.py [--setting normal] [--plies 80] [--game shogi]
+    .venv/bin/python bench/review_browser.py [--setting normal] [--plies 80] [--game shogi] [--index 4]
 """
 
 import argparse
@@ -83,16 +83,18 @@ def main():
     parser.add_argument("--setting", default="normal")
     parser.add_argument("--plies", type=int, default=80)
     parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--index", type=int, default=GAME_INDEX,
+                        help="the game of bench/review.py's (0 = its game 1; default 4)")
     args = parser.parse_args()
     server = SiteServer(sitebuild.DIST).start()
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             for game in args.game or GAMES:
-                texts = make_game(game, GAME_INDEX, args.plies)
+                texts = make_game(game, args.index, args.plies)
                 load = os.getloadavg()[0]
                 first, total, cpu = measure(browser, server.url, game, texts, args.setting)
-                print(f"{game}: {len(texts)} moves, setting {args.setting}: first position "
+                print(f"{game} game {args.index + 1}: {len(texts)} moves, setting {args.setting}: first position "
                       f"after {first:.1f} s (worker boot), summary after {total:.1f} s wall, "
                       f"{cpu:.1f} s browser CPU (load {load:.1f} -> {os.getloadavg()[0]:.1f})",
                       flush=True)

@@ -24,7 +24,7 @@ PARTS = 2                  # the positions are searched in this many parts (one 
 VERIFY_SHARE = 0.1         # confirming suspected blunders costs at most about this share of the
 #                            review's nodes (but one is always confirmed), and a second look at
 #                            the moves near a mistake this:
-SECOND_LOOK_SHARE = 0.3
+SECOND_LOOK_SHARE = 0.4
 
 
 @dataclass(frozen=True)

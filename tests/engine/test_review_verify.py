@@ -144,7 +144,7 @@ def test_a_real_position_is_marked_from_the_verified_search(case, first, verifie
     from kiban.review.analyse import verify
     board, moves, evaluations, verdicts = shogi_move_judged(case)
     assert verdicts[0].mark == first and verdicts[0].suspect
-    verify(board, moves, evaluations, verdicts, ReviewSetting(depth=12, nodes=2000))
+    verify(board, moves, evaluations, verdicts, ReviewSetting(depth=12, nodes=2000, confirm=4))
     assert evaluations[0].verified is not None
     assert judge_moves(board.turn, None, moves, evaluations, eval_shogi.REVIEW_PAWN)[0].mark == verified
 

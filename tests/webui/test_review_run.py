@@ -4,8 +4,11 @@ error stops the run, and so does the reader."""
 
 import json
 
+import pytest
+
 from kiban.review import review_game
 from webui.play.session import GameSession
+from webui.review import request
 from webui.review.request import setting_of
 from webui.review.run import ReviewRun
 from webui.worker.engine import KeptGame, answer
@@ -49,13 +52,19 @@ def session_of(moves):
     return session
 
 
+@pytest.fixture(autouse=True)
+def small_setting(monkeypatch):
+    """A setting named ``small``, cheaper than the page's (depth 4, 1,000 nodes)."""
+    monkeypatch.setitem(request.SETTINGS, "small", ("Small", {"depth": 4, "nodes": 1000}))
+
+
 def started(session, fail=False):
-    """A run of ``session`` at the quick setting with two fake workers, started; and what it
+    """A run of ``session`` at the small setting with two fake workers, started; and what it
     reported: ``{"progress": [...], "done": [...], "error": [...]}``."""
     said = {"progress": [], "done": [], "error": []}
     holder = []
     workers = [Worker(lambda: holder[0], n, fail and n == 1) for n in range(2)]
-    run = ReviewRun(session, "quick", workers, lambda *done: said["progress"].append(done),
+    run = ReviewRun(session, "small", workers, lambda *done: said["progress"].append(done),
                     said["done"].append, said["error"].append)
     holder.append(run)
     run.start()

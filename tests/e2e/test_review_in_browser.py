@@ -23,8 +23,19 @@ def review(page):
     progress = page.get_by_test_id("review-progress")
     expect(progress).to_be_visible()
     expect(progress).to_have_attribute("max", "39")     # 5 positions, 34 kept for second looks
+    assert len(engine_workers(page)) == 2               # two workers side by side
     expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
     expect(progress).to_be_hidden()
+    for _ in range(50):                                 # then they are let go (memory)
+        if not engine_workers(page):
+            break
+        page.wait_for_timeout(100)
+    assert engine_workers(page) == []
+
+
+def engine_workers(page):
+    """The page's engine workers running (the review's: these games are between people)."""
+    return [worker for worker in page.workers if worker.url.endswith("engine-worker.js")]
 
 
 def evals(page):

@@ -13,6 +13,8 @@ saved game's ``analysis``, the library entry's too), so reopening the game shows
 new review; a Games page link with ``review=1`` starts one (`restore`).
 """
 
+from pyodide.ffi import create_once_callable
+
 from kiban.review.analyse import PARTS
 from webui.i18n import _
 from webui.i18n.words import words
@@ -123,6 +125,7 @@ class ReviewPanel:
             return
         self.run.stop()
         self._asked = None
+        self._release()
         self._say(_("Review cancelled."))
         self._draw_busy()
 
@@ -137,13 +140,24 @@ class ReviewPanel:
         progress.max = total
         progress.value = done
 
+    def _release(self):
+        """Terminate the review's workers once it is over (each holds a Python of its own; a new
+        review boots them again in a few seconds): after the current message, not inside it."""
+        def close():
+            if self._asked is None:
+                for engine in self.engines:
+                    engine.close()
+        self.window.setTimeout(create_once_callable(close), 0)
+
     def _on_error(self, reason):
         self._asked = None
+        self._release()
         self._draw_busy()
         self._say(_("The review failed: {reason}").format(reason=words(reason)))
 
     def _on_done(self, review):
         session, self._asked = self._asked, None
+        self._release()
         self._draw_busy()
         if self.current()[0] is not session or not fits(review, session):
             self._say(_("The game changed during the review: start it again."))

@@ -3,7 +3,7 @@ give the review that `review_game` gives in one process; the progress rises to i
 
 from kiban import games
 from kiban.review import ReviewJob, ReviewSetting, review_game
-from kiban.review.job import look_at
+from kiban.review.job import deal_looks, look_at
 from kiban.review.analyse import parts, search_part
 
 SETTING = ReviewSetting(depth=4, nodes=1500, confirm=8)
@@ -46,8 +46,7 @@ def test_steps_run_apart_and_in_any_order_give_the_same_review_as_review_game():
 
 
 def test_the_largest_looks_are_dealt_first_to_the_least_loaded_worker():
-    board, moves = game()
-    job = ReviewJob(board, moves, SETTING)
-    job._chosen = {3: 4, 5: 32, 7: 4, 9: 4}     # (as second_looks would choose them)
-    assert job.look_shares(2) == [[5], [3, 7, 9]]
-    assert job.look_shares(1) == [[5, 3, 7, 9]]
+    looks = {3: 4, 5: 32, 7: 4, 9: 4}             # (as second_looks would choose them)
+    assert deal_looks(looks, 2) == [[5], [3, 7, 9]]
+    assert deal_looks(looks, 1) == [[5, 3, 7, 9]]
+    assert deal_looks({2: 4, 4: 4, 6: 4}, 2) == [[2, 6], [4]]

@@ -24,7 +24,7 @@ from kiban.review.chances import chances_scale
 from kiban.review.model import PositionEval, Review
 from kiban.search.searcher import adapter_for
 
-__all__ = ["ReviewJob", "look_at", "review_game", "ReviewSetting", "DEFAULT_SETTING"]
+__all__ = ["ReviewJob", "deal_looks", "look_at", "review_game", "ReviewSetting", "DEFAULT_SETTING"]
 
 
 class ReviewJob:
@@ -74,16 +74,8 @@ class ReviewJob:
         return dict(self._chosen)
 
     def look_shares(self, workers):
-        """The second looks dealt out to ``workers`` workers: a list of ply lists, the largest
-        looks first, each to the worker with the fewest nodes so far (the same shares every
-        time)."""
-        shares = [[] for _ in range(workers)]
-        loads = [0] * workers
-        for ply, nodes in sorted(self.looks().items(), key=lambda item: (-item[1], item[0])):
-            least = loads.index(min(loads))
-            shares[least].append(ply)
-            loads[least] += nodes
-        return shares
+        """The second looks dealt out to ``workers`` workers (`deal_looks`)."""
+        return deal_looks(self.looks(), workers)
 
     def look(self, ply, should_stop=None):
         """Take the second look at the move ``ply`` (one of `looks`) here: ``(verified, nodes)``
@@ -122,6 +114,19 @@ class ReviewJob:
         last = self.board.peek() if self.board.move_stack else None
         return judge_moves(self.board.turn, last, self.moves, self.found,
                            adapter_for(self.board).REVIEW_PAWN)
+
+
+def deal_looks(looks, workers):
+    """The looks ``{ply: times}`` dealt out to ``workers`` workers: a list of ply lists, the
+    largest looks first, each to the worker with the fewest nodes so far (the same shares every
+    time)."""
+    shares = [[] for _ in range(workers)]
+    loads = [0] * workers
+    for ply, times in sorted(looks.items(), key=lambda item: (-item[1], item[0])):
+        least = loads.index(min(loads))
+        shares[least].append(ply)
+        loads[least] += times
+    return shares
 
 
 def look_at(board, moves, ply, times, setting, should_stop=None):

@@ -86,6 +86,12 @@ def search_part(board, moves, part, setting, on_position=None, should_stop=None)
     return found
 
 
+def confirm_times(setting):
+    """How many times a position's nodes a suspected blunder's look searches: ``confirm``, at
+    least ``verify``."""
+    return max(setting.confirm, setting.verify)
+
+
 def progress_reserve(positions, setting):
     """The units of progress (one a position's budget) a review of ``positions`` positions at
     ``setting`` keeps for its second looks beyond one a position: what `second_looks` allows
@@ -94,7 +100,7 @@ def progress_reserve(positions, setting):
     going back; 0 when the setting looks at nothing again."""
     if not setting.verify:
         return 0
-    suspects = max(max(setting.confirm, setting.verify), math.ceil(positions * VERIFY_SHARE))
+    suspects = max(confirm_times(setting), math.ceil(positions * VERIFY_SHARE))
     return suspects + math.ceil(positions * SECOND_LOOK_SHARE)
 
 
@@ -155,7 +161,7 @@ def second_looks(verdicts, evaluations, setting):
     when the setting looks at nothing again."""
     if not setting.verify:
         return {}
-    confirm = max(setting.confirm, setting.verify)
+    confirm = confirm_times(setting)
     spent = sum(e.nodes for e in evaluations if e is not None)
     suspects = sorted((v for v in verdicts if v.suspect), key=lambda v: (v.cp_loss, v.ply))
     doubtful = sorted((v for v in verdicts if v.doubtful), key=lambda v: (-v.cp_loss, v.ply))

@@ -45,11 +45,6 @@ class ReviewJob:
         self._looked = {}            # {ply: times} of the looks taken
 
     # -- the steps ------------------------------------------------------------------------------
-    def search(self, part, on_position=None, should_stop=None):
-        """Search ``part`` here (`kiban.review.analyse.search_part`) and add it."""
-        self.add_part(part, search_part(self.board, self.moves, part, self.setting, on_position,
-                                        should_stop))
-
     def add_part(self, part, evaluations):
         """Add the PositionEval of ``part``'s positions (None for one not searched)."""
         first, end = part
@@ -88,11 +83,11 @@ class ReviewJob:
         self._looked[ply] = self._chosen[ply]
 
     # -- where it stands --------------------------------------------------------------------------
-    def progress(self, searching=0):
-        """The units done so far, of ``total``: one a searched position (``searching``: those
-        searched in parts not yet added), and the reserve for the second looks filled by the
-        nodes of those taken (all of it once they are, or when there are none)."""
-        done = sum(1 for p in self.found if p is not None) + searching
+    def progress(self):
+        """The units done so far, of ``total``: one a searched position, and the reserve for the
+        second looks filled by the nodes of those taken (all of it once they are, or when there
+        are none)."""
+        done = sum(1 for p in self.found if p is not None)
         if self._chosen is None:
             return done
         planned = sum(self._chosen.values())
@@ -151,19 +146,17 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, on_progress=None, on_p
     and the moves around them are not judged). Returns a :class:`Review`."""
     job = ReviewJob(board, moves, setting)
     progress = on_progress or (lambda done, total: None)
-    searching = []
 
     def searched(index, evaluation):
-        searching.append(index)
+        job.add_position(index, evaluation)
         if on_position is not None:
             on_position(index, evaluation)
-        progress(job.progress(len(searching)), job.total)
+        progress(job.progress(), job.total)
 
     for part in reversed(job.parts):
         if should_stop is not None and should_stop():
             break
-        job.search(part, searched, should_stop)
-        searching.clear()
+        search_part(job.board, job.moves, part, setting, searched, should_stop)
     if not job.searched:
         return job.review()
     try:

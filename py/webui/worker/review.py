@@ -63,9 +63,9 @@ def _step(request, count):
     """The ``part`` (or None) and the ``looks`` (``[(ply, times)]``) a request for a game of
     ``count`` moves asks for; ValueError when it asks for neither, or out of the game."""
     if "part" in request:
-        part = tuple(request["part"])
-        if part not in parts(count + 1):
-            raise ValueError(f"part {list(part)} is not one of {[list(p) for p in parts(count + 1)]}")
+        part, known = tuple(request["part"]), parts(count + 1)
+        if part not in known:
+            raise ValueError(f"part {list(part)} is not one of {[list(p) for p in known]}")
         return part, []
     looks = [(int(ply), int(times)) for ply, times in request["looks"]]
     if any(not 1 <= ply <= count or not 1 <= times <= 1000 for ply, times in looks):

@@ -71,6 +71,8 @@ def test_promotion_accepted_declined_and_forced(board_page):
     assert sorted(choices.evaluate_all("els => els.map(e => e.dataset.piece)")) == ["+P", "P"]
     click(page, page.locator('[data-choice="keep"]'))                      # declined
     expect(square(page, "3c").locator("[data-piece]")).to_have_attribute("data-piece", "P")
+    # (the next `play` reads the position the page shows: wait until it shows gote to move)
+    expect(page.get_by_test_id("position")).to_have_text("4k4/9/6P2/2P6/9/9/9/9/4K4 w - 2")
     play(page, "5a4a")
     play(page, "7d7c+")                                                    # accepted
     expect(square(page, "7c").locator("[data-piece]")).to_have_attribute("data-piece", "+P")

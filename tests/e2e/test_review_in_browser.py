@@ -16,13 +16,18 @@ GAMES = {"shogi": ("7g7f,3c3d,8h3c+,2b3c", "8h2b+"),
 REVIEW_TIMEOUT = 120_000
 
 
-def review(page):
+# 5 positions and the units kept for the second looks: one suspect's (the game's confirmation,
+# 32 times a position's nodes in shogi, 64 in xiangqi) and 0.4 of 5.
+PROGRESS_MAX = {"shogi": "39", "xiangqi": "71"}
+
+
+def review(page, game):
     """Start the review at the quick setting, check the progress, wait for the summary."""
     page.get_by_test_id("review-setting").select_option("quick")
     page.get_by_test_id("review-start").click()
     progress = page.get_by_test_id("review-progress")
     expect(progress).to_be_visible()
-    expect(progress).to_have_attribute("max", "39")     # 5 positions, 34 kept for second looks
+    expect(progress).to_have_attribute("max", PROGRESS_MAX[game])
     assert len(engine_workers(page)) == 2               # two workers side by side
     expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
     expect(progress).to_be_hidden()
@@ -52,7 +57,7 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
         page.get_by_test_id("review-cancel").click()
         expect(page.get_by_test_id("review-progress")).to_be_hidden()
         expect(page.get_by_test_id("review-said")).to_have_text("Review cancelled.")
-    review(page)
+    review(page, game)
     scores = evals(page)
     assert len(scores) == 5                       # the start and after each of the 4 moves
     assert scores[3] < -250                       # the first player has lost a piece

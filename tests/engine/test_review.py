@@ -76,10 +76,10 @@ def test_progress_counts_every_position_then_the_second_looks_and_stop_ends_earl
     calls = []
     review = reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"],
                       on_progress=lambda done, total: calls.append((done, total)))
-    # 3 positions (the second part, 1-2, first), then 34 units kept for the looks: a suspect's
-    # look at 32 times a position's nodes and a share of 0.4 of 3, rounded up; the one suspect's
-    # look (d0d1, the blunder) fills them, so the bar never waits at its end
-    assert calls == [(1, 37), (2, 37), (3, 37), (37, 37)] and review.complete
+    # 3 positions (the second part, 1-2, first), then 66 units kept for the looks: a suspect's
+    # look at xiangqi's 64 times a position's nodes and a share of 0.4 of 3, rounded up; the one
+    # suspect's look (d0d1, the blunder) fills them, so the bar never waits at its end
+    assert calls == [(1, 69), (2, 69), (3, 69), (69, 69)] and review.complete
     assert review.positions[0].verified is not None
     unverified = []
     reviewed("xiangqi", XIANGQI_CHARIOT, ["d0d1", "e5e4"], setting=replace(QUICK, verify=0),

@@ -45,6 +45,18 @@ def test_steps_run_apart_and_in_any_order_give_the_same_review_as_review_game():
     assert "??" in review.marks() or "?" in review.marks()
 
 
+def test_a_suspected_blunder_is_confirmed_with_its_games_own_times_unless_the_setting_says():
+    board, moves = game()
+    left_to_the_game = ReviewSetting(depth=4, nodes=1500)
+    job = ReviewJob(board, moves, left_to_the_game)
+    for part in job.parts:
+        job.add_part(part, search_part(board, moves, part, job.setting))
+    assert 64 in job.looks().values()                    # xiangqi's confirmation: 64 times
+    assert job.review().setting["confirm"] == 64         # (kept with the review)
+    assert ReviewJob(games.get("shogi").new_board(), [], left_to_the_game).setting.confirm == 32
+    assert ReviewJob(board, moves, SETTING).setting.confirm == 8
+
+
 def test_the_largest_looks_are_dealt_first_to_the_least_loaded_worker():
     looks = {3: 4, 5: 32, 7: 4, 9: 4}             # (as second_looks would choose them)
     assert deal_looks(looks, 2) == [[5], [3, 7, 9]]

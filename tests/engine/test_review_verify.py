@@ -166,7 +166,7 @@ def test_a_move_near_a_mistake_is_doubtful_and_a_second_look_can_make_it_one():
 def test_second_looks_take_the_suspects_then_the_nearest_doubtful_moves_within_the_bound():
     from kiban.review.analyse import SECOND_LOOK_SHARE, second_looks
     from kiban.review.model import MoveReview
-    setting = ReviewSetting(depth=4, nodes=1000)         # a look is counted at 4,000 nodes
+    setting = ReviewSetting(depth=4, nodes=1000, confirm=32)  # a look is counted at 4,000 nodes
     looks = 2
     spent = looks * setting.nodes * setting.verify / SECOND_LOOK_SHARE
     evaluations = [PositionEval(0, nodes=spent / 5) for _ in range(5)]

@@ -36,8 +36,8 @@ def test_the_parts_and_looks_of_two_workers_make_the_review_of_one_process():
         assert [i["index"] for i in infos] == list(range(part[1] - 1, part[0] - 1, -1))
         for info in infos:
             job.add_position(info["index"], PositionEval.from_dict(info["position"], desc.parse_move))
-    assert job.looks() == {1: setting.confirm}                 # the hung rook, 32 times the nodes
-    reply, infos = asked(dict(HUNG_ROOK, looks=[[1, setting.confirm]]), 9)
+    assert job.looks() == {1: 32}                 # the hung rook, shogi's 32 times the nodes
+    reply, infos = asked(dict(HUNG_ROOK, looks=[[1, 32]]), 9)
     assert reply == {"id": 9, "done": True} and [i["ply"] for i in infos] == [1]
     job.add_look(1, infos[0]["verified"], infos[0]["nodes"])
     assert job.progress() == job.total

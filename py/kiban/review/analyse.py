@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from kiban.review.chances import (CLAMP, MATE_SCORE, chances_scale, decided_cp, is_mate,
                                   is_near_mistake, is_only_move, mark_of, winning_chances)
 from kiban.review.model import MoveReview, PositionEval
-from kiban.search.searcher import Searcher, mate_plies
+from kiban.search.searcher import Searcher, adapter_for, mate_plies
 
 PARTS = 2                  # the positions are searched in this many parts (one a worker)
 VERIFY_SHARE = 0.1         # confirming suspected blunders costs at most about this share of the
@@ -35,13 +35,14 @@ class ReviewSetting:
     margin of 400 costs the search half its depth within the same nodes); ``verify``: a move
     that looks nearly a mistake is searched again with this many times ``nodes`` (0: no second
     look at any move), and ``confirm``: a move that looks like a blunder with this many times
-    ``nodes`` (at least ``verify``), before it is marked (see `second_looks`)."""
+    ``nodes`` (at least ``verify``), before it is marked (see `second_looks`); None, the default,
+    leaves it to the game (`for_game`)."""
 
     depth: int = 12
     nodes: int = 12000
     margin: int = 0
     verify: int = 4
-    confirm: int = 32
+    confirm: int | None = None
 
 
 DEFAULT_SETTING = ReviewSetting()
@@ -86,6 +87,16 @@ def search_part(board, moves, part, setting, on_position=None, should_stop=None)
     return found
 
 
+def for_game(setting, board):
+    """``setting`` for reviewing a game of ``board``'s: its ``confirm`` filled in, when it leaves
+    it to the game, with the game's ``REVIEW_CONFIRM`` (its search adapter's: the times the nodes
+    that a suspected blunder needs before the search's horizon stops deceiving it, 32 in shogi,
+    64 in xiangqi, bench/results/review.md)."""
+    if setting.confirm is not None:
+        return setting
+    return replace(setting, confirm=adapter_for(board).REVIEW_CONFIRM)
+
+
 def confirm_times(setting):
     """How many times a position's nodes a suspected blunder's look searches: ``confirm``, at
     least ``verify``."""
@@ -108,6 +119,7 @@ def verify(board, moves, evaluations, verdicts, setting, should_stop=None):
     """Take, one after the other, the second looks that `second_looks` picks from ``verdicts``
     at the moves ``moves`` played from ``board``, storing each in ``evaluations`` (`add_look`);
     returns how many there were."""
+    setting = for_game(setting, board)
     chosen = second_looks(verdicts, evaluations, setting)
     work = board.copy()
     for ply, move in enumerate(moves, 1):
@@ -158,7 +170,7 @@ def second_looks(verdicts, evaluations, setting):
     ``SECOND_LOOK_SHARE`` pays for at ``setting.verify`` times its nodes, the largest losses
     first (the nearest). A suspect left over keeps its ``??``, a doubtful move its mark. Most
     games have no suspect or one, and a few doubtful moves (bench/results/review.md). Empty
-    when the setting looks at nothing again."""
+    when the setting looks at nothing again. ``setting`` has its ``confirm`` (`for_game`)."""
     if not setting.verify:
         return {}
     confirm = confirm_times(setting)

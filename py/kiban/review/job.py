@@ -18,8 +18,8 @@ from dataclasses import asdict
 
 from kiban import games
 from kiban.review.analyse import (DEFAULT_SETTING, ReviewSetting, ReviewStopped, add_look,
-                                  judge_moves, look, parts, progress_reserve, search_part,
-                                  second_looks)
+                                  for_game, judge_moves, look, parts, progress_reserve,
+                                  search_part, second_looks)
 from kiban.review.chances import chances_scale
 from kiban.review.model import PositionEval, Review
 from kiban.search.searcher import adapter_for
@@ -31,16 +31,18 @@ class ReviewJob:
     """The review of the game that starts at ``board`` (copied; its own history counts for
     repetitions) and plays ``moves`` (public Move objects, each legal in turn) at ``setting``:
     its ``parts`` to search (`kiban.review.analyse.parts`), the positions found so far, the
-    second looks once every part is in, and the `Review` they make."""
+    second looks once every part is in, and the `Review` they make. Its ``setting`` is the one
+    given, with the game's ``confirm`` when that leaves it to the game
+    (`kiban.review.analyse.for_game`)."""
 
     def __init__(self, board, moves, setting=DEFAULT_SETTING):
         self.board = board.copy()
         self.moves = list(moves)
-        self.setting = setting
+        self.setting = for_game(setting, board)
         self.positions = len(self.moves) + 1
         self.parts = parts(self.positions)
         self.found = [None] * self.positions
-        self.total = self.positions + progress_reserve(self.positions, setting)
+        self.total = self.positions + progress_reserve(self.positions, self.setting)
         self._chosen = None          # {ply: times} of the second looks, once chosen
         self._looked = {}            # {ply: times} of the looks taken
 

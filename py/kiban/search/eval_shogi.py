@@ -35,6 +35,9 @@ TEMPO = 15                 # bonus for the side to move
 # reference engine's (Fairy-Stockfish's; a captured piece changes sides here), the unit of the
 # review's marks (bench/results/review.md).
 REVIEW_PAWN = 200
+# Game review: a suspected blunder is searched again with this many times the nodes before it
+# is marked ?? (kiban.review.analyse.for_game; bench/results/review.md).
+REVIEW_CONFIRM = 32
 
 # Piece-square terms, by how far a piece stands from its own back rank (0 = own back rank) ...
 ADVANCE = {PAWN: (0, 0, 0, 0, 5, 10, 20, 30, 0), KNIGHT: (0, 5, 15, 25, 25, 20, 20, 0, 0),

@@ -20,6 +20,10 @@ TEMPO = 15
 # Game review (kiban.review.chances): this evaluation's centipawns that make one pawn of the
 # reference engine's (Fairy-Stockfish's), the unit of the review's marks (bench/results/review.md).
 REVIEW_PAWN = 140
+# Game review: nodes of the second look at a suspected blunder, in times a position's
+# (kiban.review.analyse.for_game). At 32 an opening move whose loss comes back a few moves later
+# still looked like a blunder (bench/results/review.md, 2026-11-28).
+REVIEW_CONFIRM = 64
 
 # Piece-square terms from red's side: by rank (0 = own back rank) and by file (a..i).
 RANK_BONUS = {

@@ -21,9 +21,22 @@ REVIEW_TIMEOUT = 120_000
 PROGRESS_MAX = {"shogi": "39", "xiangqi": "71"}
 
 
+# Records each line the graph draws while the review runs: (positions drawn, graph shown, lines).
+WATCH_PARTIAL = """() => {
+  window.kbPartial = [];
+  const graph = document.getElementById("review-graph");
+  new MutationObserver(() => {
+    if (graph.dataset.partial) window.kbPartial.push([Number(graph.dataset.partial),
+      graph.checkVisibility(), graph.querySelectorAll("polyline").length]);
+  }).observe(graph, {attributes: true, attributeFilter: ["data-partial"]});
+}"""
+
+
 def review(page, game):
-    """Start the review at the quick setting, check the progress, wait for the summary."""
+    """Start the review at the quick setting, check the progress and the graph growing while it
+    runs, wait for the summary."""
     page.get_by_test_id("review-setting").select_option("quick")
+    page.evaluate(WATCH_PARTIAL)
     page.get_by_test_id("review-start").click()
     progress = page.get_by_test_id("review-progress")
     expect(progress).to_be_visible()
@@ -31,6 +44,11 @@ def review(page, game):
     assert len(engine_workers(page)) == 2               # two workers side by side
     expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
     expect(progress).to_be_hidden()
+    drawn = page.evaluate("window.kbPartial")           # a point more with each position
+    counts = [count for count, _shown, _lines in drawn]  # (then the same during the looks)
+    assert counts[:5] == [1, 2, 3, 4, 5] and set(counts[5:]) <= {5}, drawn
+    assert all(shown for _count, shown, _lines in drawn) and drawn[-1][2] == 1, drawn
+    assert page.get_by_test_id("review-graph").get_attribute("data-partial") is None
     for _ in range(50):                                 # then they are let go (memory)
         if not engine_workers(page):
             break
@@ -57,6 +75,7 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
         page.get_by_test_id("review-cancel").click()
         expect(page.get_by_test_id("review-progress")).to_be_hidden()
         expect(page.get_by_test_id("review-said")).to_have_text("Review cancelled.")
+        expect(page.get_by_test_id("review-graph")).to_be_hidden()   # (no review to show)
     review(page, game)
     scores = evals(page)
     assert len(scores) == 5                       # the start and after each of the 4 moves

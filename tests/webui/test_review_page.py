@@ -83,6 +83,14 @@ def test_the_graph_has_one_point_per_position_and_the_blunder_drops_it(game):
     assert graph.area(scores, scale).endswith(f"1000.0,{graph.HEIGHT} 0.0,{graph.HEIGHT}")
 
 
+def test_a_review_under_way_draws_its_searched_runs_apart_and_no_lone_point():
+    scale = 0.002
+    runs = graph.segments([None, 0, 100, None, 50, None, -30, -60], scale)
+    assert [[point.split(",")[0] for point in run.split()] for run in runs] == \
+        [["142.9", "285.7"], ["857.1", "1000.0"]]        # the lone 50 waits for a neighbour
+    assert graph.segments([None, None], scale) == [] and graph.segments([], scale) == []
+
+
 @pytest.mark.parametrize("fraction, index", [(0, 0), (0.1, 0), (0.13, 1), (0.5, 2), (1.2, 4)])
 def test_a_click_on_the_graph_picks_the_nearest_position(fraction, index):
     assert graph.index_at(fraction, 5) == index

@@ -8,7 +8,7 @@ import pytest
 
 from kiban.review import review_game
 from webui.play.session import GameSession
-from webui.review import request
+from webui.review import graph, request
 from webui.review.request import setting_of
 from webui.review.run import ReviewRun
 from webui.worker.engine import KeptGame, answer
@@ -86,6 +86,21 @@ def test_two_workers_each_search_a_part_then_take_the_looks_and_the_review_is_on
                         setting=setting_of(run.request["review"]))
     assert review.to_dict() == whole.to_dict() and review.complete
     assert review.marks()[2] in ("?", "??") and said["error"] == []   # i0h0 hangs the chariot
+
+
+def test_the_graph_draws_each_part_as_its_positions_come_in():
+    run, workers, said = started(session_of(CHARIOT_LOST))
+    workers[1].pump()                                     # the second part: positions 3 to 6
+    scores = run.job.scores()
+    assert scores[:3] == [None] * 3 and None not in scores[3:]
+    line, = graph.segments(scores, run.job.scale)         # drawn where the game's end will be
+    assert [point.split(",")[0] for point in line.split()] == ["500.0", "666.7", "833.3", "1000.0"]
+    while any(w.pump() for w in workers):
+        pass
+    review, = said["done"]
+    assert run.job.scores() == review.scores()
+    assert graph.segments(review.scores(), run.job.scale) == [graph.polyline(review.scores(),
+                                                                             run.job.scale)]
 
 
 def test_a_workers_error_stops_the_run_and_says_why():

@@ -43,6 +43,7 @@ class ReviewJob:
         self.parts = parts(self.positions)
         self.found = [None] * self.positions
         self.total = self.positions + progress_reserve(self.positions, self.setting)
+        self.scale = chances_scale(adapter_for(board).REVIEW_PAWN)  # (`kiban.review.chances`)
         self._chosen = None          # {ply: times} of the second looks, once chosen
         self._looked = {}            # {ply: times} of the looks taken
 
@@ -85,6 +86,11 @@ class ReviewJob:
         self._looked[ply] = self._chosen[ply]
 
     # -- where it stands --------------------------------------------------------------------------
+    def scores(self):
+        """The score of each position found so far (centipawns from the first player's view, a
+        mate as in `PositionEval`), None for a position not yet searched."""
+        return [None if p is None else p.score for p in self.found]
+
     def progress(self):
         """The units done so far, of ``total``: one a searched position, and the reserve for the
         second looks filled by the nodes of those taken (all of it once they are, or when there
@@ -104,8 +110,8 @@ class ReviewJob:
         positions = [p or PositionEval(0) for p in self.found]
         desc = games.get(self.board.game_name)
         return Review(desc.name, desc.position_text(self.board), list(self.moves), positions,
-                      self._verdicts(), dict(asdict(self.setting), scale=chances_scale(pawn),
-                                             pawn=pawn), self.searched)
+                      self._verdicts(), dict(asdict(self.setting), scale=self.scale, pawn=pawn),
+                      self.searched)
 
     def _verdicts(self):
         last = self.board.peek() if self.board.move_stack else None

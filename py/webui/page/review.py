@@ -4,7 +4,8 @@
 (`engine_client`, `webui.worker.review`, put together by `webui.review.run`), which search every
 position at the chosen setting (``review-setting``) while ``review-progress`` counts the work
 done (``value`` / ``max``: one a position, then the second looks at doubtful moves,
-`kiban.review.ReviewJob`); ``review-cancel`` stops it, and the page stays usable meanwhile. The finished review shows the evaluation graph
+`kiban.review.ReviewJob`) and the graph draws the positions searched so far; ``review-cancel``
+stops it, and the page stays usable meanwhile. The finished review shows the evaluation graph
 and bar (`reviewgraph`), the shown position's score and best line in the reader's notation
 (``review-best``) with its best move drawn on the board (`arrow`), the marks of the moves
 (`marks`, the move list's ``data-mark``), the summary per side (``review-summary``) and
@@ -29,7 +30,7 @@ from .reviewdrill import DrillView
 from .reviewgraph import ReviewGraph
 
 _IDS = ("review-start", "review-setting", "review-progress", "review-cancel", "review-said",
-        "review-results", "review-best", "review-summary")
+        "review-chart", "review-results", "review-best", "review-summary")
 
 
 class ReviewPanel:
@@ -139,6 +140,8 @@ class ReviewPanel:
         progress = self.el["review-progress"]
         progress.max = total
         progress.value = done
+        if self.graph.review is None:      # (a finished review stays shown until the new one)
+            self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
 
     def _release(self):
         """Terminate the review's workers once it is over (each holds a Python of its own; a new
@@ -172,6 +175,7 @@ class ReviewPanel:
         review = self.review_of(session)
         self.el["review-start"].disabled = not session.last_ply or self._asked is not None
         self.el["review-results"].hidden = review is None
+        self.el["review-chart"].hidden = review is None and self._asked is None
         if review is not self.graph.review:
             if review is not None:
                 self.graph.draw(review)
@@ -225,6 +229,7 @@ class ReviewPanel:
         busy = self._asked is not None
         self.el["review-progress"].hidden = not busy
         self.el["review-cancel"].hidden = not busy
+        self.el["review-chart"].hidden = not busy and self.graph.review is None
         self.el["review-start"].disabled = busy
         self.el["review-setting"].disabled = busy
 

@@ -5,11 +5,13 @@ position in ``data-evals`` (`webui.review.graph.evals_json`) and draws the first
 winning chances across the game, the moves marked ``?`` and ``??`` as red and orange strokes and
 the shown position as a blue one; a click picks the position under the pointer, and the arrow
 keys, Home and End move through the game while it has the focus (the page's own keys). The bar
-(``review-bar``) is the first player's share of the shown position's chances.
+(``review-bar``) is the first player's share of the shown position's chances. While a review
+runs, the graph draws the line of the positions searched so far (`draw_partial`: its
+``data-partial`` counts them; no ``data-evals``, marks or clicks until the review is done).
 """
 
 from webui.i18n import _
-from webui.review.graph import HEIGHT, area, evals_json, index_at, polyline, share, x_of
+from webui.review.graph import HEIGHT, area, evals_json, index_at, polyline, segments, share, x_of
 
 SVG = "http://www.w3.org/2000/svg"
 STROKES = {"??": "kb-review-dot-blunder", "?": "kb-review-dot-mistake"}
@@ -32,6 +34,8 @@ class ReviewGraph:
         """Draw ``review``'s graph (the shown position is marked by `show`)."""
         self.review = review
         scores, scale = review.scores(), review.setting.get("scale", 0.002)
+        self.svg.removeAttribute("data-partial")
+        self.bar.style.visibility = ""
         self.svg.dataset.evals = evals_json(review)
         self.svg.setAttribute("aria-valuemin", "0")
         self.svg.setAttribute("aria-valuemax", str(len(scores) - 1))
@@ -43,6 +47,17 @@ class ReviewGraph:
                 nodes.append(self._line(x_of(verdict.ply, len(scores)), STROKES[verdict.mark]))
         self._now = self._line(0, "kb-review-now")
         self.svg.replaceChildren(*nodes, self._now)
+
+    def draw_partial(self, scores, scale):
+        """Draw the line of a review under way: ``scores``, one per position (first player's
+        view, None for a position not yet searched), in ``scale`` (`kiban.review.ReviewJob`)."""
+        self.review = None
+        self.bar.style.visibility = "hidden"     # (no position is shown on the graph yet)
+        self.svg.removeAttribute("data-evals")
+        self.svg.dataset.partial = str(sum(score is not None for score in scores))
+        lines = [self._node("polyline", points=text, class_="kb-review-line")
+                 for text in segments(scores, scale)]
+        self.svg.replaceChildren(self._line(HEIGHT / 2, "kb-review-mid", horizontal=True), *lines)
 
     def show(self, index):
         """Mark position ``index`` (None: a position off the reviewed line) and show its

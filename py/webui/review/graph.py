@@ -51,6 +51,22 @@ def polyline(scores, scale):
     return " ".join(f"{x},{y}" for x, y in points(scores, scale))
 
 
+def segments(scores, scale):
+    """The line of a review under way: one SVG ``points`` text per run of positions already
+    searched (``scores``: one per position of the game, None for a position not yet searched;
+    each run of two or more), at the x of the whole game."""
+    runs, run = [], []
+    for index, score in enumerate(scores + [None]):
+        if score is None:
+            if len(run) > 1:
+                runs.append(" ".join(f"{x},{y}" for x, y in run))
+            run = []
+        else:
+            y = round(HEIGHT * (1 - share(score, scale)), 1)
+            run.append((round(x_of(index, len(scores)), 1), y))
+    return runs
+
+
 def index_at(fraction, count):
     """The position nearest a click ``fraction`` (0 to 1) of the graph's width."""
     if count <= 1:

@@ -83,11 +83,10 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     blunder = page.get_by_test_id("move-list").locator('button[data-ply="3"]')
     assert blunder.get_attribute("data-mark") in ("?", "??")
     summary = page.get_by_test_id("review-summary")
-    first = summary.locator('tr[data-color="0"]')
-    assert int(first.locator('[data-count="blunders"]').inner_text()) \
-        + int(first.locator('[data-count="mistakes"]').inner_text()) == 1
-    assert int(first.locator('[data-count="average_loss"]').inner_text()) > 100
-    assert summary.locator('tr[data-color="1"] [data-count="blunders"]').inner_text() == "0"
+    def count(color, key):
+        return int(summary.locator(f'td[data-color="{color}"][data-count="{key}"]').inner_text())
+    assert count(0, "blunders") + count(0, "mistakes") == 1
+    assert count(0, "average_loss") > 100 and count(1, "blunders") == 0
 
     # The graph picks a position: the one before the blunder shows its best move as an arrow.
     graph = page.get_by_test_id("review-graph")

@@ -204,11 +204,16 @@ class ReviewPanel:
         best.dataset.score = str(review.positions[index].score)
 
     def _draw_summary(self, review):
-        rows = [self._row([""] + headers(), "th")]
-        for color, name, values in summary_rows(review):
-            row = self._row([name] + [str(value) for value in values], "td")
-            row.dataset.color = str(color)
-            for cell, key in zip(list(row.children)[1:], KEYS):
+        """One column a side and one row a count (a side-panel wide: long words in any language
+        fit in the first column)."""
+        sides = summary_rows(review)
+        rows = [self._row([""] + [name for _color, name, _values in sides], "th")]
+        for number, (key, label) in enumerate(zip(KEYS, headers())):
+            row = self._row([label] + [str(values[number]) for _color, _name, values in sides],
+                            "td")
+            row.dataset.count = key
+            for cell, (color, _name, _values) in zip(list(row.children)[1:], sides):
+                cell.dataset.color = str(color)
                 cell.dataset.count = key
             rows.append(row)
         self.el["review-summary"].replaceChildren(*rows)

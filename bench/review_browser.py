@@ -12,9 +12,15 @@ on this shared machine the wall time mostly measures the other helpers' load, wh
 seconds are what the review costs, the wall time it takes on an idle machine with a core free.
 
     .venv/bin/python bench/review_browser.py [--setting normal] [--plies 80] [--game shogi] [--index 4]
+        [--cached bench/results/review-fairy-depth10.jsonl]
+
+``--cached FILE`` takes the games from a Fairy-Stockfish cache of ``bench/review.py --quality``
+instead (``--index`` 0 = its first game of that game): the games whose marks were judged, which
+`make_game` no longer makes as it did when the cache was filled (its levels have changed since).
 """
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -56,6 +62,14 @@ def browser_cpu():
     return total
 
 
+def cached_game(path, game, index, plies):
+    """Game ``index`` (0 = the first) of ``game`` in the Fairy-Stockfish cache ``path``: its
+    first ``plies`` moves."""
+    with open(path, encoding="utf-8") as lines:
+        found = [entry["moves"] for entry in map(json.loads, lines) if entry["game"] == game]
+    return found[index][:plies]
+
+
 def measure(browser, url, game, texts, setting):
     """(seconds to the first position done, seconds to the summary, browser CPU seconds) of one
     review."""
@@ -85,13 +99,16 @@ def main():
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--index", type=int, default=GAME_INDEX,
                         help="the game of bench/review.py's (0 = its game 1; default 4)")
+    parser.add_argument("--cached", metavar="FILE",
+                        help="take the games from this Fairy-Stockfish cache of bench/review.py")
     args = parser.parse_args()
     server = SiteServer(sitebuild.DIST).start()
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             for game in args.game or GAMES:
-                texts = make_game(game, args.index, args.plies)
+                texts = (cached_game(args.cached, game, args.index, args.plies) if args.cached
+                         else make_game(game, args.index, args.plies))
                 load = os.getloadavg()[0]
                 first, total, cpu = measure(browser, server.url, game, texts, args.setting)
                 print(f"{game} game {args.index + 1}: {len(texts)} moves, setting {args.setting}: first position "

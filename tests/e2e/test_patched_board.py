@@ -22,6 +22,8 @@ def test_a_patched_board_equals_a_board_drawn_afresh(board_page):
     field.fill("3c3d")                       # typed: the piece glides into place
     page.get_by_test_id("move-play").click()
     expect(square(page, "3d").locator("[data-piece]")).to_have_attribute("data-piece", "p")
+    expect(page.get_by_test_id("position")).to_have_text(   # (`play` reads the shown position)
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3")
     play(page, "8h2b+")                      # at once, during the glide: capture and promotion
     play(page, "3a2b", by="click")
     click(page, page.locator('[data-hand-piece="B"]'))   # a piece held in hand stays marked

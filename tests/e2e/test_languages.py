@@ -97,6 +97,11 @@ def test_the_game_page_speaks_the_language_of_the_link(page, site, english, code
     shown = page.evaluate(SHOWN_TEXT)
     left = english_left(shown, english, code)
     assert left == [], left
+    # The moves in the notation the language reads (none chosen yet): Japanese for ja.
+    japanese = code == "ja"
+    expect(page.get_by_test_id("setting-notation")).to_have_value("japanese" if japanese else "western")
+    expect(page.get_by_test_id("move-list").locator("button").first).to_contain_text(
+        "７六歩" if japanese else "P-76")
     # Python's sentences too: whose turn it is, the review line, a refused typed move.
     turn = i18n_text(code, "{color} to move", color=i18n_text(code, "Sente"))
     expect(page.get_by_test_id("status")).to_have_text(turn)
@@ -136,6 +141,7 @@ def test_an_embedded_board_speaks_its_own_lang(page, site, english, code):
     assert page.evaluate("document.documentElement.lang") == HTML_LANG[code]
     expect(page.get_by_test_id("status")).to_have_text(
         i18n_text(code, "{color} to move", color=i18n_text(code, "Black")))
+    expect(page.get_by_test_id("notation")).to_contain_text("炮二平五" if code == "zh" else "C2=5")
     assert english_left(page.evaluate(SHOWN_TEXT), english, code) == []
 
 

@@ -32,6 +32,15 @@ def test_settings_keep_other_keys_and_fall_back_to_the_game_default():
         with_notation({}, SHOGI, "wxf")
 
 
+def test_a_reader_who_chose_no_style_reads_the_one_of_their_language():
+    minishogi = games.get("minishogi")
+    assert notation_of({}, SHOGI, "ja") == "japanese" and notation_of({}, minishogi, "ja") == "japanese"
+    assert notation_of({}, XIANGQI, "zh") == "chinese-simplified"
+    assert [notation_of({}, SHOGI, code) for code in ("en", "nl", "de", "zh")] == ["western"] * 4
+    assert [notation_of({}, XIANGQI, code) for code in ("en", "nl", "de", "ja")] == ["wxf"] * 4
+    assert notation_of(with_notation({}, SHOGI, "western"), SHOGI, "ja") == "western"  # chosen
+
+
 def test_move_texts_in_each_style_written_once():
     s = GameSession("shogi")
     play(s, "7g7f", "3c3d", "8h2b+", "3a2b")

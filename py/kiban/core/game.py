@@ -58,6 +58,9 @@ class Game:
     notations = {}
     notation_labels = {}      # style -> words for people, with an example: {"western": "Western (P-76)"}
     default_notation = ""     # the style shown when nothing says otherwise: "western"
+    # The style a reader of a language (its code) expects where they have chosen none, when it is
+    # not the default: {"ja": "japanese"} (`notation_for`).
+    language_notations = {}
     record_notation = ""      # the style moves are written in inside record comments: "japanese"
     record_language = ""      # the language its record files are written in: "ja" / "zh"
     record_formats = ()       # `kiban.records` formats the game can be written in: ("kif", …)
@@ -82,6 +85,11 @@ class Game:
         """The length of a mate of ``plies`` plies (odd: the attacker moves first and last) as
         the game's problems say it: "mate in 3" is 3 plies in shogi, 5 in xiangqi."""
         return plies if self.mate_counts_plies else (plies + 1) // 2
+
+    def notation_for(self, language):
+        """The notation style shown to a reader of ``language`` (a code: "ja") who has chosen
+        none: the game's own for that language, else `default_notation`."""
+        return self.language_notations.get(language, self.default_notation)
 
     @property
     def notation_styles(self):

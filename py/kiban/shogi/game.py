@@ -97,8 +97,10 @@ class Shogi(Game):
                        "western-letters": N_("Western, letters (P-7f)"),
                        "japanese": N_("Japanese (▲７六歩)"), "kif": "KIF (７六歩(77))",
                        "usi": "USI (7g7f)"}
-    # Western by default: readable for the site's Dutch and German beginners.
+    # Western by default: readable for the site's Dutch and German beginners; a Japanese reader
+    # reads ▲７六歩.
     default_notation = "western"
+    language_notations = {"ja": "japanese"}
     record_notation = "japanese"
     record_language = "ja"
     record_formats = ("kif", "ki2", "csa", "usi")

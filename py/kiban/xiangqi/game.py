@@ -63,6 +63,7 @@ class Xiangqi(Game):
                                   "chinese-simplified": N_("Simplified Chinese (马８进７)"),
                                   "coord": N_("Coordinates (b2-e3)"), "iccs": "ICCS (h2e2)"}
     default_notation = "wxf"
+    language_notations = {"zh": "chinese-simplified"}   # (the site's Chinese is simplified)
     record_notation = "wxf"
     record_language = "zh"
     record_formats = ("pgn", "fen")

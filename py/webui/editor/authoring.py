@@ -9,7 +9,7 @@ position, the marks drawn and the fields; for a line it records the moves played
 """
 
 from webui.exercise.spec import ExerciseError
-from webui.i18n import _
+from webui.i18n import _, language
 from webui.i18n.words import words
 from webui.page.engine_client import EngineClient
 from webui.play.settings import SETTINGS_KEY, notation_of, read_settings
@@ -84,7 +84,7 @@ class ProblemCheck:
             return  # stopped, or the position was edited meanwhile: not about what is shown
         game = self.page.state.game
         settings = read_settings(self.page.window.localStorage.getItem(SETTINGS_KEY))
-        said = verdict_words(game, asked, reply, notation_of(settings, game))
+        said = verdict_words(game, asked, reply, notation_of(settings, game, language()))
         self._show(said.verdict, said.length, said.text)
 
     def _show(self, verdict, length, text):

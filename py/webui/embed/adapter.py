@@ -14,7 +14,7 @@ at the position the link set up, stepping through the moves, the host's "set" an
 
 from dataclasses import replace
 
-from webui.i18n import _
+from webui.i18n import _, language
 from kiban.notation import write
 
 from webui.board.annotate import highlights
@@ -219,8 +219,8 @@ class EmbedBoard(Coaching):
 
     def style(self):
         """The notation style the moves are shown in: the link's ``notation=``, else the
-        game's default."""
-        return self.link.notation or self.session.game.default_notation
+        one the reader's language expects (the game's default for most)."""
+        return self.link.notation or self.session.game.notation_for(language())
 
     def notation(self):
         """The move that led to the shown position, numbered, in the notation style: "3. P-26",

@@ -12,7 +12,7 @@ import json
 
 from pyodide.ffi import create_once_callable, to_js
 
-from webui.i18n import _, ngettext
+from webui.i18n import _, language, ngettext
 from webui.board.looks import choices_of, config_fields
 from webui.export.download import save_line
 from webui.library.entry import EntryError, GameEntry
@@ -153,7 +153,7 @@ class GamesPage:
         button.disabled = True
         try:
             await save_line(session, orientation if orientation in (0, 1) else 0,
-                            notation_of(settings, game), config_fields(looks), kind, self.notice)
+                            notation_of(settings, game, language()), config_fields(looks), kind, self.notice)
         finally:
             button.disabled = False
 

@@ -3,7 +3,7 @@
 `webui.play.settings`; a link's ``notation=`` is shown without being stored) and the field where
 a move is typed in any style of the game (`webui.play.movetext.parse_typed`)."""
 
-from webui.i18n import _
+from webui.i18n import _, language
 from webui.play.movetext import parse_typed
 from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation, \
     write_settings
@@ -35,7 +35,7 @@ class NotationControls:
         """The style the moves of ``game`` are shown in."""
         if self.linked is not None and self.linked[0] is game:
             return self.linked[1]
-        return notation_of(self._settings(), game)
+        return notation_of(self._settings(), game, language())
 
     def show(self, game):
         """Offer the styles of ``game`` (its descriptor), the one in use selected."""

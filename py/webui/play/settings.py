@@ -53,9 +53,11 @@ def with_choice(settings, key, value, choices, game=None):
     return {**settings, key: value}
 
 
-def notation_of(settings, game):
-    """The notation style chosen for ``game`` (its descriptor), else the game's default."""
-    return chosen(settings, "notation", game.notation_styles, game.default_notation, game.name)
+def notation_of(settings, game, language=None):
+    """The notation style chosen for ``game`` (its descriptor), else the one its readers of
+    ``language`` expect (`kiban.core.game.Game.notation_for`; None: the game's default)."""
+    return chosen(settings, "notation", game.notation_styles, game.notation_for(language),
+                  game.name)
 
 
 def with_notation(settings, game, style):

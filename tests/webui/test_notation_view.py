@@ -8,7 +8,7 @@ from kiban.errors import IllegalMoveError, KibanError
 from webui.play.movelist import MoveItem, Variation, items, node_of, path_text
 from webui.play.movetext import MoveTexts, parse_typed
 from webui.play.session import GameSession
-from webui.play.settings import notation_of, read_settings, with_notation
+from webui.play.settings import link_notation, notation_of, read_settings, with_notation
 
 SHOGI, XIANGQI = games.get("shogi"), games.get("xiangqi")
 
@@ -39,6 +39,12 @@ def test_a_reader_who_chose_no_style_reads_the_one_of_their_language():
     assert [notation_of({}, SHOGI, code) for code in ("en", "nl", "de", "zh")] == ["western"] * 4
     assert [notation_of({}, XIANGQI, code) for code in ("en", "nl", "de", "ja")] == ["wxf"] * 4
     assert notation_of(with_notation({}, SHOGI, "western"), SHOGI, "ja") == "western"  # chosen
+
+
+def test_a_link_names_no_style_its_recipient_would_not_read():
+    assert link_notation("japanese", SHOGI, "ja") is None        # a Dutch recipient: Western
+    assert link_notation("japanese", SHOGI, "nl") == "japanese"  # chosen by a Dutch reader
+    assert link_notation("wxf", XIANGQI, "zh") == "wxf" and link_notation("wxf", XIANGQI, "de") is None
 
 
 def test_move_texts_in_each_style_written_once():

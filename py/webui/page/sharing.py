@@ -15,10 +15,11 @@ to it (until it is restored or dismissed).
 import asyncio
 import json
 
-from webui.i18n import N_, _
+from webui.i18n import N_, _, language
 
 from webui.export.download import save_line
 from webui.play.links import session_query
+from webui.play.settings import link_notation
 from webui.play.opening import open_game
 from webui.play.session import GameSession, SessionError
 from . import diagrams
@@ -140,14 +141,21 @@ class Sharing:
     def query(self):
         """The query string of what the page shows now: the exercise's link while it shows
         one, else the game's."""
-        return self.exercise_link() or session_query(*self.current())
+        return self.exercise_link() or self._game_query()
+
+    def _game_query(self):
+        """The query of the game shown, naming its notation style only where the reader's
+        language would not (`webui.play.settings.link_notation`)."""
+        session, orientation, style, marks = self.current()
+        return session_query(session, orientation, link_notation(style, session.game, language()),
+                             marks)
 
     def update_address(self):
         """Make the address bar show the current game, or the exercise (replacing the entry,
         never adding one). After a broken link the address keeps the link's text until the
         game changes."""
         query = self.query()
-        shown = session_query(*self.current())
+        shown = self._game_query()
         for name in ("edit-position", "share-edit"):  # the editor opens the shown position
             self.el[name].href = "editor.html" + shown
         if self._held is not None:

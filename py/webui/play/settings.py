@@ -60,6 +60,14 @@ def notation_of(settings, game, language=None):
                   game.name)
 
 
+def link_notation(style, game, language):
+    """The ``notation=`` a link written by a reader of ``language`` who is shown ``style`` names:
+    None when it is the style that language reads anyway (`notation_of`), so that whoever opens
+    the link reads the moves in their own (a Japanese reader's link does not show ▲７六歩 to a
+    Dutch one)."""
+    return None if style == game.notation_for(language) else style
+
+
 def with_notation(settings, game, style):
     """A copy of ``settings`` with ``style`` chosen for ``game``; other keys and other games'
     choices are kept. ValueError for a style the game does not have."""

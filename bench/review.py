@@ -294,7 +294,7 @@ def bounded(review, data, board, pawn):
     """Keep only the verified scores of ``review`` (a --verify-all dump's entry ``data``) that the
     review's own bound (`kiban.review.analyse.second_looks`, at the review's setting) would have
     searched; returns the nodes of its first searches and those the kept second looks added."""
-    from kiban.review.analyse import judge_moves, second_looks
+    from kiban.review.analyse import for_game, judge_moves, second_looks
     added = {int(ply): n for ply, n in (data.get("verify_nodes") or {}).items()}
     verified = [p.verified for p in review.positions]
     for ply, position in enumerate(review.positions, 1):
@@ -302,7 +302,7 @@ def bounded(review, data, board, pawn):
     verdicts = judge_moves(board.turn, None, review.moves, review.positions, pawn)
     options = {k: review.setting[k] for k in ("depth", "nodes", "margin", "verify", "confirm")
                if k in review.setting}
-    chosen = second_looks(verdicts, review.positions, ReviewSetting(**options))
+    chosen = second_looks(verdicts, review.positions, for_game(ReviewSetting(**options), board))
     for ply in chosen:
         review.positions[ply - 1].verified = verified[ply - 1]
     return sum(p.nodes for p in review.positions), sum(added.get(ply, 0) for ply in chosen)

@@ -44,9 +44,9 @@ def review(page, game):
     assert len(engine_workers(page)) == 2               # two workers side by side
     expect(page.get_by_test_id("review-summary")).to_be_visible(timeout=REVIEW_TIMEOUT)
     expect(progress).to_be_hidden()
-    drawn = page.evaluate("window.kbPartial")           # a point more with each position
-    counts = [count for count, _shown, _lines in drawn]  # (then the same during the looks)
-    assert counts[:5] == [1, 2, 3, 4, 5] and set(counts[5:]) <= {5}, drawn
+    drawn = page.evaluate("window.kbPartial")           # empty at first (no older line shown),
+    counts = [count for count, _shown, _lines in drawn]  # a point more with each position, then
+    assert counts[:6] == [0, 1, 2, 3, 4, 5] and set(counts[6:]) <= {5}, drawn  # the same
     assert all(shown for _count, shown, _lines in drawn) and drawn[-1][2] == 1, drawn
     assert page.get_by_test_id("review-graph").get_attribute("data-partial") is None
     for _ in range(50):                                 # then they are let go (memory)

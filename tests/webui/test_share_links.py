@@ -88,7 +88,10 @@ def test_sessions_and_links_agree():
 def test_the_notation_parameter_names_a_style_of_the_game():
     assert parse("?game=shogi&notation=KIF").notation == "kif"
     assert parse("?game=shogi").notation is None
-    assert link_query("shogi", notation="western") == "?game=shogi"    # the default: left out
+    assert link_query("shogi") == "?game=shogi"
+    # Written whenever given: which style is a reader's default depends on their language
+    # (`link_notation` leaves it out); a link that names the default keeps it.
+    assert link_query("shogi", notation="western") == "?game=shogi&notation=western"
     session = GameSession("xiangqi")
     assert session_query(session, notation="chinese") == "?game=xiangqi&notation=chinese"
     assert not has_link(split_query("?notation=japanese"))   # a style alone opens no game

@@ -99,7 +99,9 @@ def for_game(setting, board):
 
 def confirm_times(setting):
     """How many times a position's nodes a suspected blunder's look searches: ``confirm``, at
-    least ``verify``."""
+    least ``verify``. ``setting`` has its ``confirm`` (`for_game`): ValueError if not."""
+    if setting.confirm is None:
+        raise ValueError("the setting leaves confirm to the game: resolve it with for_game(setting, board)")
     return max(setting.confirm, setting.verify)
 
 
@@ -108,7 +110,8 @@ def progress_reserve(positions, setting):
     ``setting`` keeps for its second looks beyond one a position: what `second_looks` allows
     them (``SECOND_LOOK_SHARE`` of the first searches' budget, and one suspect's look or
     ``VERIFY_SHARE`` of that budget), so that the progress a page shows rises to the end without
-    going back; 0 when the setting looks at nothing again."""
+    going back; 0 when the setting looks at nothing again. ``setting`` has its ``confirm``
+    (`for_game`)."""
     if not setting.verify:
         return 0
     suspects = max(confirm_times(setting), math.ceil(positions * VERIFY_SHARE))

@@ -43,7 +43,8 @@ class ReviewJob:
         self.parts = parts(self.positions)
         self.found = [None] * self.positions
         self.total = self.positions + progress_reserve(self.positions, self.setting)
-        self.scale = chances_scale(adapter_for(board).REVIEW_PAWN)  # (`kiban.review.chances`)
+        self.pawn = adapter_for(board).REVIEW_PAWN     # the game's reference pawn (`kiban.review.chances`)
+        self.scale = chances_scale(self.pawn)
         self._chosen = None          # {ply: times} of the second looks, once chosen
         self._looked = {}            # {ply: times} of the looks taken
 
@@ -106,17 +107,15 @@ class ReviewJob:
 
     def review(self):
         """The Review of what has been found (complete when every position was searched)."""
-        pawn = adapter_for(self.board).REVIEW_PAWN
         positions = [p or PositionEval(0) for p in self.found]
         desc = games.get(self.board.game_name)
         return Review(desc.name, desc.position_text(self.board), list(self.moves), positions,
-                      self._verdicts(), dict(asdict(self.setting), scale=self.scale, pawn=pawn),
+                      self._verdicts(), dict(asdict(self.setting), scale=self.scale, pawn=self.pawn),
                       self.searched)
 
     def _verdicts(self):
         last = self.board.peek() if self.board.move_stack else None
-        return judge_moves(self.board.turn, last, self.moves, self.found,
-                           adapter_for(self.board).REVIEW_PAWN)
+        return judge_moves(self.board.turn, last, self.moves, self.found, self.pawn)
 
 
 def deal_looks(looks, workers):

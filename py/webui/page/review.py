@@ -23,7 +23,7 @@ from webui.review.best import best_arrow, best_line
 from webui.review.fit import fits, marks_by_node, shown_index, stored_review
 from webui.review.request import DEFAULT, SETTINGS
 from webui.review.run import ReviewRun
-from webui.review.summary import KEYS, headers, summary_rows
+from webui.review.summary import labels, summary_rows
 from .dom import fill_options
 from .engine_client import EngineClient
 from .reviewdrill import DrillView
@@ -116,6 +116,8 @@ class ReviewPanel:
         progress = self.el["review-progress"]
         progress.max = self.run.total
         progress.value = 0
+        if self.graph.review is None:       # (no other review's or run's line meanwhile)
+            self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
         self.run.start()
         self._say(_("Reviewing the game: the computer looks at every position…"))
         self._draw_busy()
@@ -140,8 +142,21 @@ class ReviewPanel:
         progress = self.el["review-progress"]
         progress.max = total
         progress.value = done
-        if self.graph.review is None:      # (a finished review stays shown until the new one)
+        if self.graph.review is None and self._run_shown():  # (a finished review stays shown)
             self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
+        self._draw_chart()
+
+    def _run_shown(self):
+        """True while the page shows the game under review, its main line unchanged."""
+        session, _style = self.current()
+        return (self._asked is not None and session is self._asked
+                and [session.game.move_text(m) for m in session.root.mainline()]
+                == self.run.request["moves"])
+
+    def _draw_chart(self):
+        """Show the graph when it has something to show: a finished review of the game shown,
+        or the line of the review under way of the game shown."""
+        self.el["review-chart"].hidden = self.graph.review is None and not self._run_shown()
 
     def _release(self):
         """Terminate the review's workers once it is over (each holds a Python of its own; a new
@@ -175,13 +190,15 @@ class ReviewPanel:
         review = self.review_of(session)
         self.el["review-start"].disabled = not session.last_ply or self._asked is not None
         self.el["review-results"].hidden = review is None
-        self.el["review-chart"].hidden = review is None and self._asked is None
         if review is not self.graph.review:
             if review is not None:
                 self.graph.draw(review)
                 self._draw_summary(review)
+            elif self._run_shown():        # the review shown no longer fits: the run's line
+                self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
             self.graph.review = review
             self.drill.offer(review)
+        self._draw_chart()
         if review is None:
             return
         index = shown_index(review, session)
@@ -208,7 +225,7 @@ class ReviewPanel:
         fit in the first column)."""
         sides = summary_rows(review)
         rows = [self._row([""] + [name for _color, name, _values in sides], "th")]
-        for number, (key, label) in enumerate(zip(KEYS, headers())):
+        for number, (key, label) in enumerate(labels()):
             row = self._row([label] + [str(values[number]) for _color, _name, values in sides],
                             "td")
             row.dataset.count = key
@@ -234,7 +251,7 @@ class ReviewPanel:
         busy = self._asked is not None
         self.el["review-progress"].hidden = not busy
         self.el["review-cancel"].hidden = not busy
-        self.el["review-chart"].hidden = not busy and self.graph.review is None
+        self._draw_chart()
         self.el["review-start"].disabled = busy
         self.el["review-setting"].disabled = busy
 

@@ -54,6 +54,8 @@ class ReviewGraph:
         self.review = None
         self.bar.style.visibility = "hidden"     # (no position is shown on the graph yet)
         self.svg.removeAttribute("data-evals")
+        for name in ("aria-valuemin", "aria-valuemax", "aria-valuenow"):
+            self.svg.removeAttribute(name)
         self.svg.dataset.partial = str(sum(score is not None for score in scores))
         lines = [self._node("polyline", points=text, class_="kb-review-line")
                  for text in segments(scores, scale)]

@@ -316,9 +316,9 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
     """The canonical query string ("?game=…") of a game state (``game``: its name, ``moves``:
     notation texts; ``composed``: the start is a composed position; ``marks``: the `MarkSet`
     drawn on the position shown; ``end``: how a player ended the game, see `ending_text`);
-    parameters that only repeat the default (usual start, default
-    rule, last ply, unflipped, the game's default notation, not composed, no marks) are left
-    out."""
+    parameters that only repeat the default (usual start, default rule, last ply, unflipped, not
+    composed, no marks) are left out. ``notation`` is written whenever given: the default style
+    depends on the reader's language, so the caller decides (`webui.play.settings.link_notation`)."""
     parts = [("game", game)]
     usual, default_rule = _usual(game)
     if handicap:
@@ -333,7 +333,7 @@ def link_query(game, start=None, handicap=None, rule=None, moves=(), ply=None, f
         parts.append(("ply", str(ply)))
     if flip:
         parts.append(("flip", "1"))
-    if notation and notation != games.get(game).default_notation:
+    if notation:
         parts.append(("notation", notation))
     if composed:
         parts.append(("composed", "1"))

@@ -8,14 +8,16 @@ COUNTS = (("inaccuracies", N_("Inaccuracies (?!)")), ("mistakes", N_("Mistakes (
 KEYS = tuple(key for key, _label in COUNTS)
 
 
-def headers():
-    """The summary's column labels, in the order of `KEYS`, in the reader's language."""
-    return [_(label) for _key, label in COUNTS]
+def labels():
+    """``[(key, label)]``: the summary's counts in the order of `KEYS`, each with its row label
+    in the reader's language."""
+    return [(key, _(label)) for key, label in COUNTS]
 
 
 def summary_rows(review):
-    """``[(color, name, values)]`` for both sides, the first player first: ``name`` the colour's
-    title in the reader's language, ``values`` the counts of `KEYS` in order (`Review.summary`)."""
+    """``[(color, name, values)]`` for both sides (the table's columns), the first player first:
+    ``name`` the colour's title in the reader's language, ``values`` the counts of `KEYS` in
+    order (`Review.summary`)."""
     game = review.descriptor
     rows = []
     for color in (0, 1):

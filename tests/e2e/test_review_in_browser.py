@@ -21,13 +21,15 @@ REVIEW_TIMEOUT = 120_000
 PROGRESS_MAX = {"shogi": "39", "xiangqi": "71"}
 
 
-# Records each line the graph draws while the review runs: (positions drawn, graph shown, lines).
+# Records each line the graph draws while the review runs: (positions drawn, shown but kept from
+# screen readers and the Tab key until it can be used, lines).
 WATCH_PARTIAL = """() => {
   window.kbPartial = [];
   const graph = document.getElementById("review-graph");
   new MutationObserver(() => {
     if (graph.dataset.partial) window.kbPartial.push([Number(graph.dataset.partial),
-      graph.checkVisibility(), graph.querySelectorAll("polyline").length]);
+      graph.checkVisibility() && graph.getAttribute("aria-hidden") === "true" && graph.tabIndex === -1,
+      graph.querySelectorAll("polyline").length]);
   }).observe(graph, {attributes: true, attributeFilter: ["data-partial"]});
 }"""
 
@@ -48,7 +50,9 @@ def review(page, game):
     counts = [count for count, _shown, _lines in drawn]  # a point more with each position, then
     assert counts[:6] == [0, 1, 2, 3, 4, 5] and set(counts[6:]) <= {5}, drawn  # the same
     assert all(shown for _count, shown, _lines in drawn) and drawn[-1][2] == 1, drawn
-    assert page.get_by_test_id("review-graph").get_attribute("data-partial") is None
+    graph = page.get_by_test_id("review-graph")        # then a slider again
+    assert graph.get_attribute("data-partial") is None and graph.get_attribute("aria-hidden") is None
+    assert graph.get_attribute("tabindex") == "0"
     for _ in range(50):                                 # then they are let go (memory)
         if not engine_workers(page):
             break

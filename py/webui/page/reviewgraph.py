@@ -35,6 +35,8 @@ class ReviewGraph:
         self.review = review
         scores, scale = review.scores(), review.setting.get("scale", 0.002)
         self.svg.removeAttribute("data-partial")
+        self.svg.removeAttribute("aria-hidden")
+        self.svg.tabIndex = 0
         self.bar.style.visibility = ""
         self.svg.dataset.evals = evals_json(review)
         self.svg.setAttribute("aria-valuemin", "0")
@@ -56,6 +58,10 @@ class ReviewGraph:
         self.svg.removeAttribute("data-evals")
         for name in ("aria-valuemin", "aria-valuemax", "aria-valuenow"):
             self.svg.removeAttribute(name)
+        # Not yet a slider (nothing to pick): hidden from screen readers and the Tab key, which
+        # follow the review through its progress bar meanwhile.
+        self.svg.setAttribute("aria-hidden", "true")
+        self.svg.tabIndex = -1
         self.svg.dataset.partial = str(sum(score is not None for score in scores))
         lines = [self._node("polyline", points=text, class_="kb-review-line")
                  for text in segments(scores, scale)]

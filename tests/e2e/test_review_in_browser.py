@@ -73,6 +73,7 @@ def evals(page):
 def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     moves, best = GAMES[game]
     open_app(page, site.url, f"?game={game}&moves={moves}")
+    expect(page.get_by_test_id("review-bar")).to_be_hidden()    # until there is a review
     if game == "xiangqi":  # a review can be cancelled
         page.get_by_test_id("review-start").click()
         expect(page.get_by_test_id("review-progress")).to_be_visible()
@@ -102,7 +103,11 @@ def test_a_game_is_reviewed_kept_and_its_mistake_drilled(page, site, game):
     expect(arrow).to_have_count(1)
     assert arrow.get_attribute("data-arrow") == best[:4]
     expect(page.get_by_test_id("review-best")).to_contain_text(":")
-    assert 45 < float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 60
+    bar = page.get_by_test_id("review-bar")
+    assert 45 < float(bar.get_attribute("data-share")) < 60
+    near, board = bar.bounding_box(), page.locator("svg.kb-board").bounding_box()   # beside it
+    assert near["x"] + near["width"] <= board["x"] + 1 and near["height"] >= board["height"] / 2
+    assert near["y"] < board["y"] + board["height"] and board["y"] < near["y"] + near["height"]
     graph.press("ArrowRight")                     # the keys step through the game from it
     expect(graph).to_have_attribute("aria-valuenow", "3")
     assert float(page.get_by_test_id("review-bar").get_attribute("data-share")) < 40

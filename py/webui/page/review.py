@@ -196,7 +196,8 @@ class ReviewPanel:
                 self._draw_summary(review)
             elif self._run_shown():        # the review shown no longer fits: the run's line
                 self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
-            self.graph.review = review
+            else:
+                self.graph.forget()
             self.drill.offer(review)
         self._draw_chart()
         if review is None:

@@ -5,7 +5,7 @@ position in ``data-evals`` (`webui.review.graph.evals_json`) and draws the first
 winning chances across the game, the moves marked ``?`` and ``??`` as red and orange strokes and
 the shown position as a blue one; a click picks the position under the pointer, and the arrow
 keys, Home and End move through the game while it has the focus (the page's own keys). The bar
-(``review-bar``) is the first player's share of the shown position's chances. While a review
+(``review-bar``, beside the board) is the first player's share of the shown position's chances. While a review
 runs, the graph draws the line of the positions searched so far (`draw_partial`: its
 ``data-partial`` counts them; no ``data-evals``, marks or clicks until the review is done).
 """
@@ -37,7 +37,7 @@ class ReviewGraph:
         self.svg.removeAttribute("data-partial")
         self.svg.removeAttribute("aria-hidden")
         self.svg.tabIndex = 0
-        self.bar.style.visibility = ""
+        self.bar.hidden = False
         self.svg.dataset.evals = evals_json(review)
         self.svg.setAttribute("aria-valuemin", "0")
         self.svg.setAttribute("aria-valuemax", str(len(scores) - 1))
@@ -53,8 +53,7 @@ class ReviewGraph:
     def draw_partial(self, scores, scale):
         """Draw the line of a review under way: ``scores``, one per position (first player's
         view, None for a position not yet searched), in ``scale`` (`kiban.review.ReviewJob`)."""
-        self.review = None
-        self.bar.style.visibility = "hidden"     # (no position is shown on the graph yet)
+        self.forget()                            # (no position is shown on the graph yet)
         self.svg.removeAttribute("data-evals")
         for name in ("aria-valuemin", "aria-valuemax", "aria-valuenow"):
             self.svg.removeAttribute(name)
@@ -66,6 +65,12 @@ class ReviewGraph:
         lines = [self._node("polyline", points=text, class_="kb-review-line")
                  for text in segments(scores, scale)]
         self.svg.replaceChildren(self._line(HEIGHT / 2, "kb-review-mid", horizontal=True), *lines)
+
+    def forget(self):
+        """No review is shown: the bar beside the board goes (the graph's block is hidden by the
+        review panel)."""
+        self.review = None
+        self.bar.hidden = True
 
     def show(self, index):
         """Mark position ``index`` (None: a position off the reviewed line) and show its

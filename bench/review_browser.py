@@ -20,7 +20,6 @@ instead (``--index`` 0 = its first game of that game): the games whose marks wer
 """
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -34,7 +33,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import sitebuild  # noqa: E402
 from harness import launch_chromium, new_context, open_app  # noqa: E402
-from review import GAMES, make_game  # noqa: E402
+from review import GAMES, cached_games, make_game  # noqa: E402
 from siteserver import SiteServer  # noqa: E402
 
 GAME_INDEX = 4   # (80 moves in both games with today's levels: 2 and 4; game 3 of shogi ends at 61)
@@ -60,14 +59,6 @@ def browser_cpu():
         if ancestor == me and pid != me:
             total += cpu
     return total
-
-
-def cached_game(path, game, index, plies):
-    """Game ``index`` (0 = the first) of ``game`` in the Fairy-Stockfish cache ``path``: its
-    first ``plies`` moves."""
-    with open(path, encoding="utf-8") as lines:
-        found = [entry["moves"] for entry in map(json.loads, lines) if entry["game"] == game]
-    return found[index][:plies]
 
 
 def measure(browser, url, game, texts, setting):
@@ -101,14 +92,15 @@ def main():
                         help="the game of bench/review.py's (0 = its game 1; default 4)")
     parser.add_argument("--cached", metavar="FILE",
                         help="take the games from this Fairy-Stockfish cache of bench/review.py")
+    parser.add_argument("--depth", type=int, default=10, help="with --cached: the cache's depth")
     args = parser.parse_args()
     server = SiteServer(sitebuild.DIST).start()
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             for game in args.game or GAMES:
-                texts = (cached_game(args.cached, game, args.index, args.plies) if args.cached
-                         else make_game(game, args.index, args.plies))
+                texts = (cached_games(args.cached, game, args.depth)[args.index][0][:args.plies]
+                         if args.cached else make_game(game, args.index, args.plies))
                 load = os.getloadavg()[0]
                 first, total, cpu = measure(browser, server.url, game, texts, args.setting)
                 print(f"{game} game {args.index + 1}: {len(texts)} moves, setting {args.setting}: first position "

@@ -163,7 +163,7 @@ def review_game(board, moves, *, setting=DEFAULT_SETTING, on_progress=None, on_p
     for part in reversed(job.parts):
         if should_stop is not None and should_stop():
             break
-        search_part(job.board, job.moves, part, setting, searched, should_stop)
+        search_part(job.board, job.moves, part, job.setting, searched, should_stop)
     if not job.searched:
         return job.review()
     try:

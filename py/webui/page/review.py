@@ -142,21 +142,21 @@ class ReviewPanel:
         progress = self.el["review-progress"]
         progress.max = total
         progress.value = done
-        if self.graph.review is None and self._run_shown():  # (a finished review stays shown)
+        shown = self._run_shown()
+        if self.graph.review is None and shown:  # (a finished review stays shown)
             self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
-        self._draw_chart()
+        self._draw_chart(shown)
 
     def _run_shown(self):
         """True while the page shows the game under review, its main line unchanged."""
         session, _style = self.current()
         return (self._asked is not None and session is self._asked
-                and [session.game.move_text(m) for m in session.root.mainline()]
-                == self.run.request["moves"])
+                and list(session.root.mainline()) == self.run.job.moves)
 
-    def _draw_chart(self):
+    def _draw_chart(self, run_shown):
         """Show the graph when it has something to show: a finished review of the game shown,
-        or the line of the review under way of the game shown."""
-        self.el["review-chart"].hidden = self.graph.review is None and not self._run_shown()
+        or the line of the review under way when the game is shown (``run_shown``)."""
+        self.el["review-chart"].hidden = self.graph.review is None and not run_shown
 
     def _release(self):
         """Terminate the review's workers once it is over (each holds a Python of its own; a new
@@ -190,16 +190,17 @@ class ReviewPanel:
         review = self.review_of(session)
         self.el["review-start"].disabled = not session.last_ply or self._asked is not None
         self.el["review-results"].hidden = review is None
+        shown = self._run_shown()
         if review is not self.graph.review:
             if review is not None:
                 self.graph.draw(review)
                 self._draw_summary(review)
-            elif self._run_shown():        # the review shown no longer fits: the run's line
+            elif shown:                    # the review shown no longer fits: the run's line
                 self.graph.draw_partial(self.run.job.scores(), self.run.job.scale)
             else:
                 self.graph.forget()
             self.drill.offer(review)
-        self._draw_chart()
+        self._draw_chart(shown)
         if review is None:
             return
         index = shown_index(review, session)
@@ -252,7 +253,7 @@ class ReviewPanel:
         busy = self._asked is not None
         self.el["review-progress"].hidden = not busy
         self.el["review-cancel"].hidden = not busy
-        self._draw_chart()
+        self._draw_chart(self._run_shown())
         self.el["review-start"].disabled = busy
         self.el["review-setting"].disabled = busy
 

@@ -30,10 +30,15 @@ def x_of(index, count):
     return WIDTH * index / (count - 1) if count > 1 else WIDTH / 2
 
 
+def point(index, count, score, scale):
+    """The graph's ``(x, y)`` of position ``index`` of ``count`` scoring ``score`` (first
+    player's view, in ``scale``)."""
+    return round(x_of(index, count), 1), round(HEIGHT * (1 - share(score, scale)), 1)
+
+
 def points(scores, scale):
     """The graph's line: one ``(x, y)`` per score (first player's view, in ``scale``)."""
-    return [(round(x_of(i, len(scores)), 1), round(HEIGHT * (1 - share(s, scale)), 1))
-            for i, s in enumerate(scores)]
+    return [point(i, len(scores), s, scale) for i, s in enumerate(scores)]
 
 
 def area(scores, scale):
@@ -62,8 +67,7 @@ def segments(scores, scale):
                 runs.append(" ".join(f"{x},{y}" for x, y in run))
             run = []
         else:
-            y = round(HEIGHT * (1 - share(score, scale)), 1)
-            run.append((round(x_of(index, len(scores)), 1), y))
+            run.append(point(index, len(scores), score, scale))
     return runs
 
 

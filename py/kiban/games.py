@@ -33,7 +33,7 @@ def get(name):
     """The descriptor of the game called ``name``; :class:`UnknownGameError` for any other text."""
     module = _DESCRIPTORS.get(name) if isinstance(name, str) else None
     if module is None:
-        raise UnknownGameError(Message("unknown-game", name=str(name)[:40], names=" or ".join(names())))
+        raise UnknownGameError(Message("unknown-game", name=str(name)[:40], names=", ".join(names())))
     return importlib.import_module(module).GAME
 
 

@@ -7,9 +7,9 @@ A sentence is a :class:`Message`: a stable short ``code`` (kebab-case, listed in
 and its ``params``; ``str()`` gives the English sentence::
 
     >>> from kiban.messages import Message
-    >>> message = Message("unknown-game", name="chess", names="shogi or xiangqi")
+    >>> message = Message("unknown-game", name="chess", names="shogi, xiangqi")
     >>> str(message)
-    "unknown game 'chess' (expected shogi or xiangqi)"
+    "unknown game 'chess' (expected one of shogi, xiangqi)"
     >>> message.code, message.params["name"]
     ('unknown-game', 'chess')
 
@@ -160,7 +160,7 @@ TEMPLATES = {
     "setoption-shape": N_("setoption needs 'name <option>' and usually 'value <value>'"),
     "setoption-no-name": N_("setoption: the option name is missing"),
     # kiban.games
-    "unknown-game": N_("unknown game {name!r} (expected {names})"),
+    "unknown-game": N_("unknown game {name!r} (expected one of {names})"),
     # kiban.notation.__init__
     "not-a-legal-move": N_("{move} is not a legal move in {position}"),
     "move-not-text": N_("a move is text, not {type}"),

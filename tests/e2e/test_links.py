@@ -175,7 +175,7 @@ def test_the_kept_game_keeps_its_own_orientation(app, site, saved_flip, link_fli
 
 
 @pytest.mark.parametrize("query, message, moves", [
-    ("?game=chess&moves=e2e4", "Unknown game 'chess': the link must say game=shogi or game=xiangqi",
+    ("?game=chess&moves=e2e4", "Unknown game 'chess': the link must say one of game=shogi, game=xiangqi",
      None),
     ("?sfen=lnsgkgsnl/9/9+b+-+1", "The SFEN cannot be read: SFEN board needs 9 ranks separated by "
      "'/', found 3", None),

@@ -102,7 +102,7 @@ def test_an_error_carries_its_code_and_params_and_reads_in_english():
     with pytest.raises(KibanError) as unknown:
         games.get("chess")
     assert unknown.value.code == "unknown-game" and unknown.value.params["name"] == "chess"
-    assert str(unknown.value) == "unknown game 'chess' (expected shogi or xiangqi or minishogi)"
+    assert str(unknown.value) == "unknown game 'chess' (expected one of shogi, xiangqi, minishogi)"
 
     board = shogi.Board("4k4/9/9/9/9/9/9/4P4/4K4 b P 1")
     with pytest.raises(IllegalMoveError) as refused:

@@ -119,6 +119,16 @@ def test_the_browser_words_the_engines_reasons_in_the_language_chosen(speaking):
     assert words(error) == str(error)
 
 
+def test_a_link_to_an_unknown_game_lists_the_games_in_the_readers_words(speaking):
+    from webui.play.links import LinkError, parse_link, split_query
+    for code, wanted in (("de", "der Link muss eines von game=shogi, game=xiangqi"),
+                         ("nl", "de link moet een van game=shogi, game=xiangqi")):
+        speaking(code)
+        with pytest.raises(LinkError) as refused:
+            parse_link(split_query("game=chess"))
+        assert wanted in str(refused.value) and " or " not in str(refused.value), code
+
+
 def test_a_refused_ki2_export_names_ki2_in_every_language(speaking):
     record = records.read("position sfen 4k/2G2/5/5/K4 b P 1 moves P*1b")  # a set-up minishogi
     with pytest.raises(RecordError) as refused:

@@ -143,8 +143,8 @@ def _game(params):
         return given[0] if len(given) == 1 else games.default()
     name = name.strip().lower()
     if name not in games.names():
-        choices = " or ".join(f"game={known}" for known in games.names())
-        raise LinkError(_("unknown game {name!r}: the link must say {choices}").format(
+        choices = ", ".join(f"game={known}" for known in games.names())
+        raise LinkError(_("unknown game {name!r}: the link must say one of {choices}").format(
             name=shorten(name), choices=choices), "game")
     try:
         return games.get(name)

@@ -26,6 +26,7 @@ TOUCH = 44  # px: the smallest control a finger hits reliably (WCAG 2.5.5, Apple
 PAGES = {
     "editor-shogi": "editor.html?game=shogi&sfen=4k4/9/4P4/9/9/9/9/9/4K4+b+G+1",
     "editor-xiangqi": "editor.html?game=xiangqi",
+    "editor-german": "editor.html?game=shogi&lang=de",  # (the longest preset names)
     "games": "games.html",
     "learn-shogi": "learn/shogi.html",
     "learn-xiangqi": "learn/xiangqi.html",

@@ -90,6 +90,44 @@ def test_the_board_players_and_moves_fit_the_window(layout_page, site, artifacts
     page.screenshot(path=str(artifacts / "layout" / name))
 
 
+# The words of each label of the phone's action bar (split at spaces and soft hyphens; a
+# piece before a soft hyphen is measured with the hyphen shown) wider than the button has room.
+WIDE_WORDS = """labels => labels.filter(e => e.getClientRects().length).flatMap(label => {
+  const box = label.closest("button, summary"), style = getComputedStyle(box);
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const words = label.textContent.trim().split(/\\s+/);
+  const probe = label.appendChild(document.createElement("span"));
+  probe.style.whiteSpace = "nowrap";
+  const wide = words.flatMap(word => word.split("\\u00ad").map((piece, i, pieces) =>
+    piece + (i < pieces.length - 1 ? "-" : ""))).filter(piece => {
+      probe.textContent = piece;
+      return probe.getBoundingClientRect().width > room + 0.5;
+    });
+  probe.remove();
+  return wide;
+})"""
+# Whether the language menu shows the whole name of the chosen language.
+LANGUAGE_SHOWN = """select => {
+  const style = getComputedStyle(select), context = document.createElement("canvas").getContext("2d");
+  context.font = style.font;
+  const text = context.measureText(select.selectedOptions[0].text).width;
+  return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) >= text;
+}"""
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_the_phones_bar_and_language_menu_keep_whole_words(layout_page, site, language):
+    # (German and Dutch have the longest words: "Einstellungen" broke as "Einstellu|ngen" and
+    # "Zug zurücknehmen" as "zurückne|hmen", and the menu read "Deutsc")
+    page, _ = layout_page
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    open_app(page, site.url, f"?lang={language}")
+    labels = page.get_by_test_id("action-bar").locator(".kb-label")
+    expect(labels.first).not_to_have_text("New game")  # (translated)
+    assert labels.evaluate_all(WIDE_WORDS) == []
+    assert page.locator("header.kb-site select").evaluate(LANGUAGE_SHOWN)
+
+
 def test_the_strips_say_who_plays_and_hold_the_clocks(layout_page, site):
     page, _ = layout_page
     page.set_viewport_size({"width": DESK[0], "height": DESK[1]})

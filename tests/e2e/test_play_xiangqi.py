@@ -60,7 +60,7 @@ def test_agreed_draw_and_take_back(board_page):
     new_game(page, "xiangqi")
     assert menu_item(page, "impasse").is_hidden()           # the menu open: no impasse there
     play(page, "b2e2")
-    page.get_by_test_id("draw").click()
+    menu_item(page, "draw").click()                        # (with the impasse, in the menu)
     expect(status(page)).to_have_text("Draw by agreement")
     page.get_by_test_id("take-back").click()
     expect(status(page)).to_have_text("Black to move")

@@ -10,7 +10,7 @@ from board_helpers import play
 from harness import PageWatch, open_app
 from playwright.sync_api import expect
 
-from kiban import xiangqi
+from kiban import shogi, xiangqi
 from kiban.search import DEFAULT_LEVEL
 
 DESK, SMALL_DESK, PHONE = (1280, 720), (1024, 768), (390, 844)
@@ -129,6 +129,44 @@ def test_the_phones_bar_and_language_menu_keep_whole_words(layout_page, site, la
         expect(labels.first).not_to_have_text("New game")  # (translated)
     assert labels.evaluate_all(WIDE_WORDS) == []
     assert page.locator("header.kb-site select").evaluate(LANGUAGE_SHOWN)
+
+
+# How far the shown move's button lies outside the move list's visible box, in px (0: in sight).
+CURRENT_HIDDEN = """list => {
+  const shown = list.getBoundingClientRect(), box = list.querySelector("[aria-current]")
+    .getBoundingClientRect();
+  return Math.max(0, shown.top - box.top, box.bottom - shown.bottom);
+}"""
+
+
+# Whether a move's number ("70. ", in the list's font) fits between a column's buttons and the
+# next column's: the shown move's dark box once hid the number after it.
+NUMBERS_CLEAR = """list => {
+  const [left, right] = [...list.querySelectorAll(":scope > li > button")].slice(0, 2)
+    .map(button => button.getBoundingClientRect());
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = getComputedStyle(list).font;
+  return left.top === right.top && right.left - left.right >= context.measureText("70. ").width;
+}"""
+
+
+def test_the_shown_move_stays_in_sight_in_a_long_game(layout_page, site):
+    page, _ = layout_page
+    page.set_viewport_size({"width": DESK[0], "height": DESK[1]})
+    board = shogi.Board()
+    for i in range(70):  # a long game, the same every time: more moves than the list shows
+        board.push(sorted(board.legal_moves, key=str)[i * 7 % len(board.legal_moves)])
+    moves = ",".join(move.usi() for move in board.move_stack).replace("+", "%2B")
+    open_app(page, site.url, f"?moves={moves}")
+    listed = page.get_by_test_id("move-list")
+    expect(listed.locator("[aria-current]")).to_have_attribute("data-ply", "70")
+    assert listed.evaluate("list => list.scrollHeight > list.clientHeight")
+    assert listed.evaluate(CURRENT_HIDDEN) < 1   # the last move, at the list's end
+    page.get_by_test_id("nav-first").click()
+    page.get_by_test_id("nav-forward").click()
+    expect(listed.locator("[aria-current]")).to_have_attribute("data-ply", "1")
+    assert listed.evaluate(CURRENT_HIDDEN) < 1   # and back at its start
+    assert listed.evaluate(NUMBERS_CLEAR)
 
 
 def test_the_strips_say_who_plays_and_hold_the_clocks(layout_page, site):

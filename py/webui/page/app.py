@@ -582,8 +582,9 @@ class App:
         self._step("banner", (outcome,), self._draw_banner, outcome)
         self._step("buttons", (tree, shown, live, session.ending), self._draw_buttons, live)
         self._step("moves", (tree, style, review), self._draw_moves, style)
-        self._step("current", (tree, style, shown, review), self.moves.mark, shown)
         self._step("review", (tree, style, shown, review), self.reviewer.update, session, style)
+        # (after the review's panel, which may shrink the list: the shown move is kept in sight)
+        self._step("current", (tree, style, shown, review), self.moves.mark, shown)
         kept = (session, end, session.ply, session.ending, self.orientation,
                 self.versus.opponent, self._edits, review)
         self._step("clocks", (session, end, outcome, self.versus.opponent),

@@ -60,6 +60,16 @@ class MoveList:
         button = self._buttons.get(node)
         if button is not None:
             button.setAttribute("aria-current", "step")
+            self._keep_in_view(button)
+
+    def _keep_in_view(self, button):
+        """Scroll the list (and only the list, not the page) the least that shows ``button``
+        whole: the shown move stays in sight in a long game, after a take-back or a jump."""
+        box, shown = button.getBoundingClientRect(), self.element.getBoundingClientRect()
+        if box.top < shown.top:
+            self.element.scrollTop -= shown.top - box.top
+        elif box.bottom > shown.bottom:
+            self.element.scrollTop += box.bottom - shown.bottom
 
     def _click(self, event):
         button = event.target.closest("button[data-ply]")

@@ -83,3 +83,21 @@ def test_update_keeps_translations_and_adds_new_messages(tmp_path, monkeypatch):
     kept = {(e.context, e.msgid): e.strings[0]
             for e in read_po(po.read_text(encoding="utf-8")) if e.msgid}
     assert kept == {(None, "Hello"): "Hallo", (None, "New text"): "", ("a", "Hello"): ""}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_learn_pages_name_the_players_as_the_game_page_does(lang):
+    """Where the site's catalog calls sente and gote by other names (Dutch: Zwart and Wit), a
+    Learn page does too: its exercise's prompt, worded by the site ("Zwart aan zet"), stands
+    right under its caption. Only a sentence that also gives the site's name may use the
+    Japanese one (the introduction of the players)."""
+    site = {e.msgid: e.strings[0] for e in read_po((learnpages.ROOT / "py" / "webui" / "i18n" / "po"
+                                                     / f"{lang}.po").read_text(encoding="utf-8"))
+            if e.msgid in ("Sente", "Gote") and not e.context}
+    for japanese, name in site.items():
+        if name.lower() == japanese.lower():
+            continue
+        word = re.compile(rf"\b{japanese}\b", re.IGNORECASE)
+        stray = [e.msgid[:60] for e in entries(lang)
+                 if word.search(e.strings[0]) and name not in e.strings[0]]
+        assert stray == [], (lang, japanese, name)

@@ -1,5 +1,5 @@
 """The pages other than the game page on a desk (1280×720) and a phone (390×844, touch): the
-editor, the Games page, the three Learn pages and the embedded board (issue 28, "phone first as
+editor, the Games page, the three Learn pages, the puzzles and the embedded board (issue 28, "phone first as
 much as desk"). On both sizes nothing scrolls sideways and every board lies inside the window's
 width; on the phone every board takes the whole width and every control (button, select, field, link used as a control) is at least
 44 px tall and wide; on the desk the editor's board, palette and first controls show without
@@ -31,6 +31,7 @@ PAGES = {
     "learn-shogi": "learn/shogi.html",
     "learn-xiangqi": "learn/xiangqi.html",
     "learn-minishogi": "learn/minishogi.html",
+    "puzzles-shogi": "puzzles.html?game=shogi&lang=nl",  # (a tsume's full hand; Dutch panel)
     "embed-shogi": "embed.html?game=shogi&moves=7g7f,3c3d,8h2b%2B&arrows=2b3a",
     "embed-xiangqi": "embed.html?game=xiangqi&moves=h2e2,h9g7",
 }
@@ -117,6 +118,10 @@ def test_the_page_fits_the_window_with_controls_a_finger_can_hit(sized, site, ar
     assert all(0 <= left and right <= width for left, right in boards), boards
     if size == "phone":
         assert all(right - left >= width - 1 for left, right in boards), "not the full width"
+        # shogi's hands above and below the board, which gets the whole width (beside it, a
+        # puzzle's board was 170 px wide)
+        assert set(page.locator("svg.kb-board[data-layout]").evaluate_all(
+            "boards => boards.map(board => board.dataset.layout)")) <= {"tall"}
         assert page.evaluate(SMALL_CONTROLS, [CONTROLS, TOUCH]) == []
     elif name.startswith("editor"):
         height = SIZES[size]["viewport"]["height"]

@@ -84,16 +84,19 @@ def tab_to(page, testid):
 
 @pytest.fixture
 def tabbed(page, site):
-    """Open the page (``query``) and Tab onto the board, past the site header's places:
-    returns the board svg."""
+    """Open the page (``query``) and go to the board by its first tab stop, "Skip to the
+    board", past the site header's places: returns the board svg."""
     def open_(query=""):
         open_app(page, site.url, query)
         board = page.locator("svg.kb-board")
-        for _ in range(12):
-            page.keyboard.press("Tab")
-            if page.evaluate("document.activeElement.matches('svg.kb-board')"):
-                break
+        page.keyboard.press("Tab")
+        skip = page.locator("a.kb-skip")
+        expect(skip).to_be_focused()
+        expect(skip).to_have_text("Skip to the board")
+        assert skip.bounding_box()["y"] >= 0  # (shown while focused)
+        page.keyboard.press("Enter")
         expect(board).to_be_focused()
+        assert "#" not in page.url  # (the address keeps only the game)
         return board
     return open_
 

@@ -35,6 +35,8 @@ def local_targets(html_path, page_url):
     parser.feed(html_path.read_text(encoding="utf-8"))
     paths = []
     for url in parser.urls:
+        if url.startswith("#"):  # (a place in the page itself: "Skip to the board")
+            continue
         parts = urlsplit(urljoin("http://site" + page_url, url))
         if parts.scheme == "data":
             continue

@@ -102,6 +102,10 @@ def test_the_game_page_speaks_the_language_of_the_link(page, site, english, code
     expect(page.get_by_test_id("setting-notation")).to_have_value("japanese" if japanese else "western")
     expect(page.get_by_test_id("move-list").locator("button").first).to_contain_text(
         "７六歩" if japanese else "P-76")
+    # The move field's hint: the first move in the shown style and in one other.
+    examples = ("▲７六歩", "P-76") if japanese else ("P-76", "▲７六歩")
+    expect(page.get_by_test_id("move-input")).to_have_attribute("placeholder", i18n_text(
+        code, "Type a move: {first}, {second}", first=examples[0], second=examples[1]))
     # Python's sentences too: whose turn it is, the review line, a refused typed move.
     turn = i18n_text(code, "{color} to move", color=i18n_text(code, "Sente"))
     expect(page.get_by_test_id("status")).to_have_text(turn)

@@ -6,7 +6,7 @@ import pytest
 from kiban import games, shogi
 from kiban.errors import IllegalMoveError, KibanError
 from webui.play.movelist import MoveItem, Variation, items, node_of, path_text
-from webui.play.movetext import MoveTexts, parse_typed
+from webui.play.movetext import MoveTexts, parse_typed, typing_examples
 from webui.play.session import GameSession
 from webui.play.settings import link_notation, notation_of, read_settings, with_notation
 
@@ -103,3 +103,18 @@ def test_a_refused_typed_move_says_why():
         parse_typed(SHOGI, board, "  ", "western")
     x = games.get("xiangqi")
     assert parse_typed(x, x.new_board(), "炮二平五", "wxf") == x.parse_move("h2e2")
+
+
+def test_the_move_fields_hint_shows_the_games_own_move_in_two_styles_that_can_be_typed():
+    xiangqi = games.get("xiangqi")
+    assert typing_examples(xiangqi, "wxf") == ["C2=5", "炮二平五"]  # (once a shogi move for all)
+    assert typing_examples(xiangqi, "chinese-simplified") == ["炮二平五", "C2=5"]
+    assert typing_examples(games.get("shogi"), "western") == ["P-76", "▲７六歩"]
+    for game in games.available():
+        board = game.new_board()
+        move = game.parse_move(game.example_move)
+        for style in game.notation_styles:
+            first, second = typing_examples(game, style)
+            assert first != second, (game.name, style)
+            assert parse_typed(game, board, first, style) == move
+            assert parse_typed(game, board, second, style) == move

@@ -4,7 +4,7 @@
 a move is typed in any style of the game (`webui.play.movetext.parse_typed`)."""
 
 from webui.i18n import _, language
-from webui.play.movetext import parse_typed
+from webui.play.movetext import parse_typed, typing_examples
 from webui.play.settings import SETTINGS_KEY, notation_of, read_settings, with_notation, \
     write_settings
 from .dom import fill_options
@@ -47,6 +47,13 @@ class NotationControls:
         select.value = self.style(game)
         select.disabled = False
         self.el["move-input"].disabled = False
+        self._hint()
+
+    def _hint(self):
+        """The move field's hint: the game's example move in the shown style and another."""
+        first, second = typing_examples(self.game, self.style(self.game))
+        self.el["move-input"].placeholder = _("Type a move: {first}, {second}").format(
+            first=first, second=second)
 
     def _settings(self):
         return read_settings(self.window.localStorage.getItem(SETTINGS_KEY))
@@ -61,6 +68,7 @@ class NotationControls:
             self.linked = (self.game, style)
             self.notice(_("The notation setting could not be saved in this browser: {reason}")
                         .format(reason=words(error)))
+        self._hint()
         self.on_change()
 
     def _submitted(self, event):

@@ -57,3 +57,15 @@ def parse_typed(game, board, text, style):
     illegal = [error for error in errors if isinstance(error, IllegalMoveError)]
     raise (illegal or errors)[0]
 
+
+
+def typing_examples(game, style):
+    """The game's example move (its descriptor's ``example_move``, from the start) written in
+    ``style`` and in one other style a player may type it in (the game's own script, or its
+    default): the move field's hint, e.g. ``["C2=5", "炮二平五"]``."""
+    board = game.new_board()
+    move = game.parse_move(game.example_move)
+    styles = (style, *game.language_notations.values(), game.default_notation,
+              *game.notation_styles)
+    texts = dict.fromkeys(notation.write(board, move, each) for each in styles)
+    return list(texts)[:2]
